@@ -1,0 +1,47 @@
+import type { AuthProvider } from "@refinedev/core";
+import { http } from "./http";
+import { STORAGE, clearAll, getToken, read, write } from "./storage";
+
+export interface VerifyAnswer {
+  token: string;
+  role: string;
+  user: { id: number; mobile: string; name: string | null; email: string | null };
+  is_new_user: boolean;
+}
+
+/** Stores what a successful OTP check returns: the token and the role (spec §3 keys). */
+export function rememberSession(answer: VerifyAnswer) {
+  write(STORAGE.authToken, answer.token);
+  write(STORAGE.authRole, answer.role);
+}
+
+/**
+ * Sign-in itself happens on the OTP screen (two steps); Refine's `login` takes the verified
+ * answer so its redirect logic applies. A user without a token is a GUEST (spec §4).
+ */
+export const authProvider: AuthProvider = {
+  login: async ({ mobile, otp }: { mobile: string; otp: string }) => {
+    try {
+      const { data } = await http.post<{ data: VerifyAnswer }>("/auth/verify", { mobile, otp }, { skipAuth: true });
+      rememberSession(data.data);
+      return { success: true, redirectTo: data.data.is_new_user ? "/auth/RegisterForm" : "/galla/Dashboard" };
+    } catch (err) {
+      return { success: false, error: { name: "Sign-in failed", message: (err as { message?: string }).message ?? "Please try again" } };
+    }
+  },
+  logout: async () => {
+    // The token is revoked on the server first; storage is cleared even if that call fails.
+    await http.get("/logOut").catch(() => undefined);
+    clearAll();
+    return { success: true, redirectTo: "/" };
+  },
+  check: async () => (getToken() ? { authenticated: true } : { authenticated: false, redirectTo: "/", logout: true }),
+  getPermissions: async () => read(STORAGE.authRole) ?? "GUEST",
+  getIdentity: async () => {
+    if (!getToken()) return null;
+    const { data } = await http.get<{ data: VerifyAnswer["user"] }>("/auth/me");
+    return data.data;
+  },
+  // The HTTP client already handles 401 (token dropped, sent to "/"); logging out here again would loop.
+  onError: async () => ({}),
+};

@@ -1,0 +1,22 @@
+import type { DataProvider } from "@refinedev/core";
+import simpleRest from "@refinedev/simple-rest";
+import { http } from "./http";
+import { getBusinessId } from "./storage";
+
+/**
+ * Generated resources live under /api/b/:businessId/:resource in simple-rest's conventions.
+ * The business changes when the owner switches, so the base URL is read per call.
+ */
+// Relative to the client's /api base URL.
+const forCurrentBusiness = () => simpleRest(`b/${getBusinessId() ?? "none"}`, http);
+
+export const dataProvider: DataProvider = {
+  getApiUrl: () => `/api/b/${getBusinessId() ?? "none"}`,
+  getList: (params) => forCurrentBusiness().getList(params),
+  getMany: (params) => forCurrentBusiness().getMany!(params),
+  getOne: (params) => forCurrentBusiness().getOne(params),
+  create: (params) => forCurrentBusiness().create(params),
+  update: (params) => forCurrentBusiness().update(params),
+  deleteOne: (params) => forCurrentBusiness().deleteOne(params),
+  custom: (params) => forCurrentBusiness().custom!(params),
+};

@@ -1,0 +1,87 @@
+/**
+ * The resource declaration: one plain object per resource, in resources/<module>.ts.
+ * From it follow the table (business_id on every row, indexes for filters and sort), the REST API
+ * under /api/b/:businessId/:name, server and form validation, the Refine resource and menu item,
+ * the generated list/show/create/edit pages, and its access rule.
+ */
+import type { ModuleKey } from "./modules";
+
+export type FieldType =
+  | "text"
+  | "longtext"
+  | "number"
+  | "money" // integer paise in the table, rupees in the API and the form
+  | "percent"
+  | "date"
+  | "datetime"
+  | "time"
+  | "enum"
+  | "boolean"
+  | "phone"
+  | "email"
+  | "vpa"
+  | "gstin"
+  | "pan"
+  | "ifsc"
+  | "pincode"
+  | "image"
+  | "file"
+  | "relation"
+  | "subrecords";
+
+export type Rule =
+  /** The value must match; `message` is what the user reads. */
+  | { kind: "pattern"; pattern: string; flags?: string; message: string }
+  /** A checkbox that must be ticked; default message "must be checked" (spec §5). */
+  | { kind: "checked"; message?: string }
+  | { kind: "min"; value: number; message?: string }
+  | { kind: "max"; value: number; message?: string }
+  | { kind: "minLength"; value: number; message?: string }
+  | { kind: "maxLength"; value: number; message?: string };
+
+export interface FieldDef {
+  name: string; // snake_case column and API name
+  type: FieldType;
+  label?: string; // defaults to the name in Title Case
+  required?: boolean;
+  unique?: boolean; // unique within one business
+  default?: string | number | boolean;
+  rules?: Rule[];
+  options?: readonly string[]; // enum values
+  relation?: { resource: string; labelField: string }; // relation: id of a row of another resource
+  fields?: FieldDef[]; // subrecords: a list of sub-records kept with the row (jsonb)
+  /** Frappe-style hints: shown as a list column, offered as a filter, matched by the search box. */
+  inList?: boolean;
+  filter?: boolean;
+  search?: boolean;
+  sortable?: boolean;
+  /** Not editable in forms (computed or set by the server). */
+  readOnly?: boolean;
+  help?: string;
+}
+
+export type MenuSection = "PAYMENTS" | "MANAGE APPOINTMENTS" | "STAFF MANAGEMENT" | "SALES & PURCHASE" | "COMMUNICATION" | "SUPPORT";
+
+export interface ResourceDef {
+  name: string; // plural, snake_case: table suffix and API path segment
+  module: ModuleKey; // whose subscription gates it
+  label: string; // plural label, menu text
+  singular?: string;
+  icon?: string; // an @ant-design/icons name, e.g. "TeamOutlined"
+  section: MenuSection;
+  /** Client routes exactly as the spec spells them; `list` is also the menu target. */
+  routes: { list: string; show?: string; create?: string; edit?: string };
+  /** Menu path when the menu spells it differently from the route (spec: /MyQR, /galla/Appointments). */
+  menuPath?: string;
+  hideInMenu?: boolean;
+  fields: FieldDef[];
+  titleField: string;
+  defaultSort?: { field: string; order: "asc" | "desc" };
+  /** Business-master-id rules: shown only for these ids, or hidden for these. */
+  onlyForMasterIds?: number[];
+  hideForMasterIds?: number[];
+  /** Who may write. Owners (ADMIN) always may; STAFF per their module permission. */
+  readOnly?: boolean;
+}
+
+export const defineResource = <T extends ResourceDef>(def: T): T => def;

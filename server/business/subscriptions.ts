@@ -1,0 +1,48 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { subscriptions } from "../db/schema";
+import { MODULES, MODULE_KEYS, type ModuleKey } from "../../resources/modules";
+
+export interface SubscriptionView {
+  label: string;
+  text: string;
+  /** "1" shows the upgrade button (spec §3). */
+  is_upgradable: "0" | "1";
+  upgradable_text: string;
+}
+
+const dateText = (d: Date) => d.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+/** Renewal is offered this close to the end of a paid period. */
+const RENEW_WINDOW_MS = 7 * 24 * 3600_000;
+
+export function viewOf(key: ModuleKey, row: { plan: string; expiresAt: Date | null } | undefined, now = new Date()): SubscriptionView {
+  const info = MODULES[key];
+  if (!row || row.plan === "free" || !row.expiresAt) {
+    return { label: info.freeLabel, text: "Free plan", is_upgradable: "1", upgradable_text: `Upgrade ${info.title}` };
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    return { label: "EXPIRED", text: `Expired on ${dateText(row.expiresAt)}`, is_upgradable: "1", upgradable_text: `Renew ${info.title}` };
+  }
+  const renewSoon = row.expiresAt.getTime() - now.getTime() < RENEW_WINDOW_MS;
+  return {
+    label: "ACTIVE",
+    text: `${row.plan === "yearly" ? "Yearly" : "Monthly"} plan, valid till ${dateText(row.expiresAt)}`,
+    is_upgradable: renewSoon ? "1" : "0",
+    upgradable_text: renewSoon ? `Renew ${info.title}` : "",
+  };
+}
+
+export async function subscriptionsOf(db: Db, businessId: number): Promise<Record<ModuleKey, SubscriptionView>> {
+  const rows = await db.select().from(subscriptions).where(eq(subscriptions.businessId, businessId));
+  const byModule = new Map(rows.map((r) => [r.module, r]));
+  return Object.fromEntries(MODULE_KEYS.map((k) => [k, viewOf(k, byModule.get(k))])) as Record<ModuleKey, SubscriptionView>;
+}
+
+/** EXPIRED modules are read-only: the server refuses their writes with 402. */
+export async function isExpired(db: Db, businessId: number, module: ModuleKey): Promise<boolean> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.businessId, businessId), eq(subscriptions.module, module)));
+  return viewOf(module, row).label === "EXPIRED";
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** An error the client caused or may see: its message is shown to the user as is. */
+export class HttpError extends Error {
+  constructor(
+    public statusCode: number,
+    message: string,
+    public field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const unauthorized = (message = "Please sign in again") => new HttpError(401, message);
+/** Also what another business's rows answer: never reveal that they exist. */
+export const notFound = (message = "Not found") => new HttpError(404, message);
+
+/** Every error leaves as `{success: false, message, field?}`; internal details stay in the log. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError & { field?: string }, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ success: false, message: err.message, field: err.field });
+    }
+    if (err.validation) {
+      const first = err.validation[0];
+      const field =
+        (first?.params as { missingProperty?: string })?.missingProperty ??
+        first?.instancePath?.replace(/^\//, "").replace(/\//g, ".");
+      const message = field
+        ? `${field} ${first.message}`.replace(`${field} must have required property '${field}'`, `${field} is required`)
+        : err.message;
+      return reply.status(400).send({ success: false, message, field: field || undefined });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) request.log.error({ err }, "unhandled error");
+    const message = status === 500 ? "Something went wrong. Please try again." : err.message;
+    return reply.status(status).send({ success: false, message });
+  });
+}
+
+export const sendNoRoute = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({ success: false, message: `No route ${request.method} ${request.url}` });

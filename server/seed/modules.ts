@@ -1,0 +1,8 @@
+import type { Db } from "../db/client";
+import type { Seeded } from "./demo";
+
+/**
+ * Each module adds its demo data here (transactions, staff, invoices...), after the owners and
+ * businesses exist. Seeders run once, on an empty database, in this order.
+ */
+export const moduleSeeders: ((db: Db, seeded: Seeded) => Promise<void>)[] = [];

@@ -1,0 +1,25 @@
+import { Select, Tooltip } from "antd";
+import { truncateBusinessName } from "../../providers/access-rules";
+import { useBusiness } from "../business/BusinessContext";
+
+/** Spec §2: the business name cut to 20 characters plus an ellipsis; the full name on hover. */
+export function BusinessSwitcher() {
+  const { businesses, current, switchBusiness } = useBusiness();
+  return (
+    <Tooltip title={current?.business_name} placement="right">
+      <Select
+        className="galla-business-switcher"
+        aria-label="Current business"
+        value={current?.id}
+        loading={!current}
+        onChange={switchBusiness}
+        popupMatchSelectWidth={false}
+        options={businesses.map((b) => ({
+          value: b.id,
+          label: <span title={b.business_name}>{truncateBusinessName(b.business_name)}</span>,
+        }))}
+        style={{ width: "100%" }}
+      />
+    </Tooltip>
+  );
+}

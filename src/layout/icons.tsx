@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import {
+  AppstoreOutlined, BankOutlined, BarChartOutlined, BellOutlined, CalendarOutlined, CheckSquareOutlined,
+  ClockCircleOutlined, CommentOutlined, ContactsOutlined, CrownOutlined, CustomerServiceOutlined, DashboardOutlined,
+  FileDoneOutlined, FileTextOutlined, HomeOutlined, IdcardOutlined, LinkOutlined, MailOutlined, MessageOutlined,
+  NotificationOutlined, QrcodeOutlined, QuestionCircleOutlined, SafetyCertificateOutlined, SettingOutlined,
+  ShopOutlined, ShoppingCartOutlined, ShoppingOutlined, SolutionOutlined, StarOutlined, SwapOutlined, TagsOutlined,
+  TeamOutlined, TransactionOutlined, UserOutlined, WalletOutlined,
+} from "@ant-design/icons";
+
+/** The icons menu entries may name. Listed one by one so the bundle carries only these. */
+const ICONS: Record<string, ReactNode> = {
+  AppstoreOutlined: <AppstoreOutlined />, BankOutlined: <BankOutlined />, BarChartOutlined: <BarChartOutlined />,
+  BellOutlined: <BellOutlined />, CalendarOutlined: <CalendarOutlined />, CheckSquareOutlined: <CheckSquareOutlined />,
+  ClockCircleOutlined: <ClockCircleOutlined />, CommentOutlined: <CommentOutlined />, ContactsOutlined: <ContactsOutlined />,
+  CrownOutlined: <CrownOutlined />, CustomerServiceOutlined: <CustomerServiceOutlined />, DashboardOutlined: <DashboardOutlined />,
+  FileDoneOutlined: <FileDoneOutlined />, FileTextOutlined: <FileTextOutlined />, HomeOutlined: <HomeOutlined />,
+  IdcardOutlined: <IdcardOutlined />, LinkOutlined: <LinkOutlined />, MailOutlined: <MailOutlined />,
+  MessageOutlined: <MessageOutlined />, NotificationOutlined: <NotificationOutlined />, QrcodeOutlined: <QrcodeOutlined />,
+  QuestionCircleOutlined: <QuestionCircleOutlined />, SafetyCertificateOutlined: <SafetyCertificateOutlined />,
+  SettingOutlined: <SettingOutlined />, ShopOutlined: <ShopOutlined />, ShoppingCartOutlined: <ShoppingCartOutlined />,
+  ShoppingOutlined: <ShoppingOutlined />, SolutionOutlined: <SolutionOutlined />, StarOutlined: <StarOutlined />,
+  SwapOutlined: <SwapOutlined />, TagsOutlined: <TagsOutlined />, TeamOutlined: <TeamOutlined />,
+  TransactionOutlined: <TransactionOutlined />, UserOutlined: <UserOutlined />, WalletOutlined: <WalletOutlined />,
+};
+
+export const iconFor = (name?: string): ReactNode => (name ? (ICONS[name] ?? <AppstoreOutlined />) : undefined);

@@ -1,0 +1,16 @@
+import type { MenuSection } from "../../resources/types";
+import type { MasterIdRule } from "../../providers/access-rules";
+
+/** One left-navigation entry. Resources contribute theirs from their declaration; custom pages list theirs in src/routes/<area>.tsx. */
+export interface MenuEntry extends MasterIdRule {
+  key: string;
+  label: string;
+  path: string;
+  section: MenuSection;
+  /** An icon name from src/layout/icons.tsx. */
+  icon?: string;
+  /** The resource whose access rule applies, when the entry is a resource's. */
+  resource?: string;
+  /** Position within the section; lower first. */
+  order?: number;
+}

@@ -1,0 +1,59 @@
+import { SECTION_MODULE, SECTION_ORDER, isSectionVisible, passesMasterIdRule } from "../../providers/access-rules";
+import type { MenuSection } from "../../resources/types";
+import { resources } from "../../resources";
+import type { MenuEntry } from "./menu-types";
+import { paymentsMenu } from "../routes/payments";
+import { staffMenu } from "../routes/staff";
+import { salesMenu } from "../routes/sales";
+import { communicationMenu } from "../routes/communication";
+import { supportMenu } from "../routes/support";
+
+/** Every menu entry: the resources' own, then the custom pages'. */
+export const allMenuEntries: MenuEntry[] = [
+  ...resources
+    .filter((r) => !r.hideInMenu)
+    .map(
+      (r, i): MenuEntry => ({
+        key: r.name,
+        label: r.label,
+        path: r.menuPath ?? r.routes.list,
+        section: r.section,
+        icon: r.icon,
+        resource: r.name,
+        onlyForMasterIds: r.onlyForMasterIds,
+        hideForMasterIds: r.hideForMasterIds,
+        order: 100 + i,
+      }),
+    ),
+  ...paymentsMenu,
+  ...staffMenu,
+  ...salesMenu,
+  ...communicationMenu,
+  ...supportMenu,
+];
+
+export interface MenuSectionView {
+  section: MenuSection;
+  module: (typeof SECTION_MODULE)[MenuSection];
+  entries: MenuEntry[];
+}
+
+/**
+ * The sections and entries to show for a business: master-id rules (spec §6), and any extra
+ * filter (the access-control decision for the caller's role and permissions).
+ */
+export function menuFor(
+  masterId: number | null,
+  entries: MenuEntry[] = allMenuEntries,
+  allowed: (entry: MenuEntry) => boolean = () => true,
+): MenuSectionView[] {
+  return SECTION_ORDER.filter((section) => isSectionVisible(section, masterId))
+    .map((section) => ({
+      section,
+      module: SECTION_MODULE[section],
+      entries: entries
+        .filter((e) => e.section === section && passesMasterIdRule(e, masterId) && allowed(e))
+        .sort((a, b) => (a.order ?? 50) - (b.order ?? 50)),
+    }))
+    .filter((s) => s.entries.length > 0);
+}

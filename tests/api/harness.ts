@@ -1,0 +1,100 @@
+import pg from "pg";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { readConfig } from "../../server/config";
+import { openDatabase, type Database } from "../../server/db/client";
+import { migrate } from "../../server/db/migrate";
+import { prepareDatabase } from "../../server/db/prepare";
+import { buildApp } from "../../server/app";
+import { seedDemo } from "../../server/seed/demo";
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  /** Signs in through the real OTP flow (sandbox outbox) and returns the token. */
+  signIn(mobile: string): Promise<string>;
+  /** fetch against the server with JSON in and out. */
+  call<T = any>(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set, a new
+ * PostgreSQL database created for the file and dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase({ dataDir: "memory://" });
+    return { database, drop: async () => {} };
+  }
+  const name = `galla_t_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: "" });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startServer(
+  opts: { seed?: boolean; env?: Record<string, string>; consoleDir?: string } = {},
+): Promise<TestServer> {
+  const { database, drop } = await freshDatabase();
+  await migrate(database);
+  await prepareDatabase(database);
+  if (opts.seed !== false) await seedDemo(database.db);
+  const config = { ...readConfig({ NODE_ENV: "test", ...opts.env }), port: 0 };
+  const { app } = await buildApp(config, database, { consoleDir: opts.consoleDir });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+
+  const call: TestServer["call"] = async (method, path, { token, body, headers } = {}) => {
+    const res = await fetch(url + path, {
+      method,
+      headers: {
+        ...(body !== undefined && typeof body !== "string" ? { "content-type": "application/json" } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  };
+
+  const signIn = async (mobile: string) => {
+    const sent = await call("POST", "/api/auth/otp", { body: { mobile } });
+    if (sent.status !== 200) throw new Error(`otp: ${JSON.stringify(sent.body)}`);
+    const outbox = await call("GET", `/api/sandbox/outbox?to=${mobile}`);
+    const code = /\b(\d{6})\b/.exec(outbox.body.data[0].text)![1];
+    const verified = await call("POST", "/api/auth/verify", { body: { mobile, otp: code } });
+    if (verified.status !== 200) throw new Error(`verify: ${JSON.stringify(verified.body)}`);
+    return verified.body.data.token as string;
+  };
+
+  return {
+    url,
+    app,
+    database,
+    call,
+    signIn,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+/** Flags that keep Chromium quiet on a machine with no outside network (see README). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** CHROMIUM_PATH, then the system chromium, then a browser Playwright already has; else a clear failure. */
+export function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  try {
+    candidates.push(execFileSync("which", ["chromium"], { encoding: "utf8" }).trim());
+  } catch {
+    // not on PATH
+  }
+  try {
+    candidates.push(chromium.executablePath());
+  } catch {
+    // Playwright has no browser of its own here
+  }
+  const found = candidates.find((p) => p && existsSync(p));
+  if (!found) {
+    throw new Error(
+      "No Chromium found. Install one with: apt-get update && apt-get install -y chromium  (or set CHROMIUM_PATH)",
+    );
+  }
+  return found;
+}
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+
+/** Collects console errors and page errors so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}

@@ -1,0 +1,35 @@
+import type { TestProject } from "vitest/node";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { buildConsole } from "../../server/build-console";
+import { startServer, type TestServer } from "../api/harness";
+import { findChromium } from "./browser";
+import { users } from "../../server/db/schema";
+import { createSession } from "../../server/auth/sessions";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    /** A live session token per demo mobile, so tests not about sign-in skip the OTP resend limit. */
+    sessions: Record<string, string>;
+  }
+}
+
+const rootDir = fileURLToPath(new URL("../..", import.meta.url));
+let server: TestServer | undefined;
+
+/** Builds the console (when its sources changed) and serves it with a seeded API for every e2e file. */
+export async function setup(project: TestProject) {
+  findChromium();
+  await buildConsole(rootDir, { log: () => {} });
+  server = await startServer({ consoleDir: join(rootDir, "dist") });
+  project.provide("baseUrl", server.url);
+  const owners = await server.database.db.select({ id: users.id, mobile: users.mobile }).from(users);
+  const sessions: Record<string, string> = {};
+  for (const owner of owners) sessions[owner.mobile] = await createSession(server.database.db, owner.id);
+  project.provide("sessions", sessions);
+}
+
+export async function teardown() {
+  await server?.close();
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three projects: unit (pure logic, fake timers), api (a real server over a real database:
+ * PGlite, or PostgreSQL when DATABASE_URL is set) and e2e (the built console in Chromium).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { NODE_ENV: "test" },
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          // One browser at a time: two cores are shared with the server under test.
+          pool: "forks",
+          poolOptions: { forks: { singleFork: true } },
+          env: { NODE_ENV: "test" },
+        },
+      },
+    ],
+  },
+});
