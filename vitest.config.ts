@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    reporters: ["default", "./tests/summary-reporter.ts"],
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
       {
