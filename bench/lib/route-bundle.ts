@@ -1,0 +1,95 @@
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+
+/** One JS or CSS file a first visit downloaded, with the bytes it costs over the wire. */
+export interface BundleFile {
+  path: string; // /assets/xyz.js
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteBundle {
+  route: string;
+  files: BundleFile[];
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface VisitOptions {
+  baseUrl: string;
+  /** The built console: sizes come from its pre-compressed .gz/.br files, exactly what the server sends. */
+  distDir: string;
+  route: string;
+  /** A session token for guarded routes; the page starts signed in, as a returning owner would. */
+  token?: string;
+  /** Extra localStorage for the first visit (e.g. the current business). */
+  storage?: Record<string, string>;
+  /** Waits until the route has rendered what it shows first (beyond network idle). */
+  ready?: (page: Page) => Promise<void>;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Size of a file beside the asset (".gz"/".br"), falling back to the raw size when none was written. */
+function sizeOf(file: string, suffix: "" | ".gz" | ".br"): number {
+  const path = file + suffix;
+  return existsSync(path) ? statSync(path).size : statSync(file).size;
+}
+
+/**
+ * Loads one route in a fresh browser context with the HTTP cache disabled, records every JS and
+ * CSS request the page made until the network was idle (including lazy chunks the route pulls in
+ * on its own), and prices each at the size of its pre-compressed file in dist/. Counting files, not
+ * transfer sizes, keeps the figure deterministic: it does not depend on which encoding or cache
+ * the browser happened to use.
+ */
+export async function measureRoute(browser: Browser, opts: VisitOptions): Promise<RouteBundle> {
+  const context = await browser.newContext();
+  try {
+    const storage = { ...(opts.storage ?? {}), ...(opts.token ? { authToken: opts.token, authRole: "ADMIN" } : {}) };
+    if (Object.keys(storage).length) {
+      await context.addInitScript((entries) => {
+        // Only on the console's origin, and only once: later navigations keep what the app wrote.
+        if (sessionStorage.getItem("__bench_seeded")) return;
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+        sessionStorage.setItem("__bench_seeded", "1");
+      }, storage);
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    const origin = new URL(opts.baseUrl).origin;
+    const requested = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && /\.(m?js|css)$/.test(url.pathname)) requested.add(decodeURIComponent(url.pathname));
+    });
+    await page.goto(opts.baseUrl + opts.route, { waitUntil: "load" });
+    if (opts.ready) await opts.ready(page);
+    await page.waitForLoadState("networkidle");
+    const files = [...requested].sort().map((path) => {
+      const file = join(opts.distDir, path);
+      if (!existsSync(file)) throw new Error(`${opts.route} requested ${path}, which is not in ${opts.distDir}`);
+      return { path, raw: sizeOf(file, ""), gzip: sizeOf(file, ".gz"), brotli: sizeOf(file, ".br") };
+    });
+    const sum = (k: "raw" | "gzip" | "brotli") => files.reduce((s, f) => s + f[k], 0);
+    return { route: opts.route, files, raw: sum("raw"), gzip: sum("gzip"), brotli: sum("brotli") };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A one-paragraph account of a route's first visit, for assertion messages and the report. */
+export function describeBundle(b: RouteBundle): string {
+  const biggest = [...b.files].sort((x, y) => y.gzip - x.gzip).slice(0, 5);
+  return (
+    `${b.route}: ${kb(b.gzip)} gzip (${kb(b.brotli)} brotli, ${kb(b.raw)} raw) in ${b.files.length} files; ` +
+    `largest: ${biggest.map((f) => `${f.path.replace(/^\/assets\//, "")} ${kb(f.gzip)}`).join(", ")}`
+  );
+}
+
+export const BUDGET_KB = { login: 200, anyRoute: 450 } as const;
