@@ -26,7 +26,7 @@ export async function serveConsole(app: FastifyInstance, distDir: string) {
   });
   app.get("/assets/*", async (_request, reply) => reply.status(404).send({ success: false, message: "no such asset" }));
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== "GET" || request.url.startsWith("/api/")) return sendNoRoute(request, reply);
+    if (!["GET", "HEAD"].includes(request.method) || request.url.startsWith("/api/")) return sendNoRoute(request, reply);
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
 }

@@ -15,23 +15,28 @@ export async function migrate(database: Database): Promise<string[]> {
     "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
   );
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith(".sql")).sort();
-  const applied = new Set(
+  const alreadyApplied = new Set(
     (await database.db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`)).rows.map((r) => r.name),
   );
   const done: string[] = [];
   for (const file of files) {
-    if (applied.has(file)) continue;
+    if (alreadyApplied.has(file)) continue;
     const body = await readFile(migrationsDir + file, "utf8");
     const name = file.replace(/'/g, "''");
-    await database.exec(
+    const applied = await database.exec(
       `BEGIN; SELECT pg_advisory_xact_lock(7261001);
        DO $$ BEGIN IF EXISTS (SELECT 1 FROM schema_migrations WHERE name = '${name}') THEN RAISE EXCEPTION 'already applied'; END IF; END $$;
        ${body}
        INSERT INTO schema_migrations (name) VALUES ('${name}'); COMMIT;`,
-    ).catch((err: Error) => {
-      if (!/already applied/.test(err.message)) throw new Error(`migration ${file} failed: ${err.message}`);
-    });
-    done.push(file);
+    ).then(
+      () => true,
+      (err: Error) => {
+        // Another process applied it between our read and our lock: nothing to do.
+        if (/already applied/.test(err.message)) return false;
+        throw new Error(`migration ${file} failed: ${err.message}`);
+      },
+    );
+    if (applied) done.push(file);
   }
   return done;
 }

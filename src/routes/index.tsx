@@ -1,7 +1,7 @@
 import { Authenticated } from "@refinedev/core";
-import { Navigate, Outlet, Route, Routes } from "react-router";
-import { BusinessProvider } from "../business/BusinessContext";
-import { ConsoleLayout } from "../layout/ConsoleLayout";
+import { Navigate, Route, Routes } from "react-router";
+import { lazy, Suspense } from "react";
+import { Spin } from "antd";
 import { Error401, Error404, Error500 } from "../pages/errors/ErrorPages";
 import { authRoutes } from "./auth";
 import { publicRoutes } from "./public";
@@ -12,12 +12,15 @@ import { communicationRoutes } from "./communication";
 import { supportRoutes } from "./support";
 import { generatedRoutes } from "./generated";
 
+// The signed-in shell is its own chunk: the sign-in pages never download it.
+const ConsoleShell = lazy(() => import("../layout/ConsoleShell"));
+
 /** Spec §4: a user without an auth token is sent to "/". */
 const Guarded = () => (
   <Authenticated key="console" fallback={<Navigate to="/" replace />}>
-    <BusinessProvider>
-      <Outlet />
-    </BusinessProvider>
+    <Suspense fallback={<Spin size="large" fullscreen />}>
+      <ConsoleShell />
+    </Suspense>
   </Authenticated>
 );
 
@@ -38,15 +41,13 @@ export function AppRoutes() {
       {publicRoutes}
       {paymentsPublicRoutes}
       <Route element={<Guarded />}>
-        <Route element={<ConsoleLayout />}>
-          <Route path="/Dashboard" element={<Navigate to="/galla/Dashboard" replace />} />
-          {paymentsRoutes}
-          {staffRoutes}
-          {salesRoutes}
-          {communicationRoutes}
-          {supportRoutes}
-          {generatedRoutes}
-        </Route>
+        <Route path="/Dashboard" element={<Navigate to="/galla/Dashboard" replace />} />
+        {paymentsRoutes}
+        {staffRoutes}
+        {salesRoutes}
+        {communicationRoutes}
+        {supportRoutes}
+        {generatedRoutes}
       </Route>
       <Route path="*" element={<Error404 />} />
     </Routes>
