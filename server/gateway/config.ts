@@ -1,0 +1,21 @@
+import type { AppContext } from "../context";
+import { httpGatewayProvider, type GatewayProvider } from "./provider";
+
+/** Credentials of the built-in sandbox. Not secrets: the sandbox moves no money. */
+export const SANDBOX_GATEWAY_KEY = "sandbox-gateway-key";
+export const SANDBOX_GATEWAY_SECRET = "sandbox-gateway-secret";
+
+/** The key webhooks are signed with (HMAC-SHA256 over the raw body). */
+export const gatewaySecret = (ctx: AppContext) => ctx.config.gateway?.secret ?? SANDBOX_GATEWAY_SECRET;
+
+/** GATEWAY_URL when configured, else the sandbox this server serves, reached over real HTTP. */
+export function gatewayProviderFor(ctx: AppContext): GatewayProvider {
+  const real = ctx.config.gateway;
+  return real
+    ? httpGatewayProvider({ baseUrl: () => real.url, key: real.key, secret: real.secret })
+    : httpGatewayProvider({
+        baseUrl: () => `${ctx.selfUrl()}/api/sandbox/gateway`,
+        key: SANDBOX_GATEWAY_KEY,
+        secret: SANDBOX_GATEWAY_SECRET,
+      });
+}

@@ -1,0 +1,198 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { authenticate, currentUser } from "../auth/authenticate";
+import { requireMembership } from "../tenancy";
+import { HttpError, badRequest, notFound } from "../http/errors";
+import { parseRupees } from "../../resources/money";
+import { businesses } from "../db/schema";
+import { walletTopups } from "../wallet/schema";
+import { markTopup, settleTopup } from "../wallet/topups";
+import { qrPayments } from "../payments/schema";
+import { gatewayProviderFor, gatewaySecret } from "./config";
+import { GatewayUnavailable, normalizeStatus } from "./provider";
+import { ORDER_ID_RE, randomAlphanumeric } from "./ids";
+import { paiseToAmount } from "./upi";
+
+type Body = Record<string, unknown>;
+
+const PROVIDER_DOWN = "The payment provider is not reachable right now. Please try again.";
+
+/** Provider outages become 502 with a message the dialog can show; everything else passes through. */
+async function ask<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof GatewayUnavailable) throw new HttpError(502, PROVIDER_DOWN);
+    throw err;
+  }
+}
+
+const amountField = (body: Body) => {
+  const parsed = parseRupees(body.amount);
+  if ("error" in parsed) throw badRequest(parsed.error, "amount");
+  return parsed.paise;
+};
+
+const orderIdField = (body: Body) => {
+  if (body.order_id === undefined || body.order_id === "") return randomAlphanumeric(16);
+  const id = String(body.order_id);
+  if (!ORDER_ID_RE.test(id)) throw badRequest("order_id must be 16 letters and digits", "order_id");
+  return id;
+};
+
+/**
+ * What the browser calls for a wallet top-up (spec §7's gateway calls, proxied): the key and
+ * secret stay here. Every call names the business it is for; a top-up belongs to that business
+ * from the moment its order is created, which is what later lets the server refuse a claim made
+ * for another business or amount.
+ */
+export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+  const provider = gatewayProviderFor(ctx);
+
+  app.register(async (authed) => {
+    authed.addHook("preHandler", authenticate(db));
+    const member = (request: FastifyRequest<{ Body: Body }>) => requireMembership(db, request, (request.body ?? {}).business_id);
+
+    const ownTopup = async (businessId: number, body: Body) => {
+      const id = String(body.txn_id ?? "");
+      if (!ORDER_ID_RE.test(id)) throw badRequest("txn_id must be 16 letters and digits", "txn_id");
+      const [topup] = await db
+        .select()
+        .from(walletTopups)
+        .where(and(eq(walletTopups.merchantTranId, id), eq(walletTopups.businessId, businessId)));
+      if (!topup) throw notFound("No such payment for this business");
+      return topup;
+    };
+
+    const newOrder = async (businessId: number, userId: number, mode: "QR" | "COLLECT", body: Body, payerVpa?: string) => {
+      const amountPaise = amountField(body);
+      const orderId = orderIdField(body);
+      const rows = await db
+        .insert(walletTopups)
+        .values({ merchantTranId: orderId, businessId, userId, mode, amountPaise, payerVpa })
+        .onConflictDoNothing()
+        .returning();
+      if (!rows.length) throw new HttpError(409, "This order id was used already. Please try again.", "order_id");
+      return rows[0];
+    };
+
+    authed.post<{ Body: Body }>("/api/gateway/qrcode", async (request) => {
+      const m = await member(request);
+      const topup = await newOrder(m.businessId, currentUser(request).id, "QR", request.body);
+      const answer = await ask(() => provider.qrcode({ order_id: topup.merchantTranId, amount: paiseToAmount(topup.amountPaise) })).catch(async (err) => {
+        await markTopup(db, topup.merchantTranId, { status: "FAILED", providerMessage: "QR could not be created" });
+        throw err;
+      });
+      if (!answer.success || !answer.qr_code) {
+        await markTopup(db, topup.merchantTranId, { status: "FAILED", providerMessage: answer.message ?? "QR refused" });
+        throw new HttpError(502, answer.message || "The bank could not create a QR. Please try again.");
+      }
+      return { success: true, merchantTranId: topup.merchantTranId, qr_code: answer.qr_code, amount: paiseToAmount(topup.amountPaise) };
+    });
+
+    authed.post<{ Body: Body }>("/api/gateway/validateUPI", async (request) => {
+      await member(request);
+      const vpa = request.body.virtual_address;
+      if (typeof vpa !== "string" || !vpa.trim() || vpa.length > 320) throw badRequest("virtual_address is required", "virtual_address");
+      const answer = await ask(() => provider.validateUPI({ virtual_address: vpa.trim() }));
+      return answer.success && answer.maskName
+        ? { success: true, maskName: answer.maskName }
+        : { success: false, message: answer.message || "This UPI id could not be verified" };
+    });
+
+    authed.post<{ Body: Body }>("/api/gateway/collectpay", async (request) => {
+      const m = await member(request);
+      const payer = request.body.payer_address;
+      if (typeof payer !== "string" || !payer.trim() || payer.length > 320) throw badRequest("payer_address is required", "payer_address");
+      const topup = await newOrder(m.businessId, currentUser(request).id, "COLLECT", request.body, payer.trim());
+      const note = String(request.body.note ?? "Galla wallet top-up").slice(0, 50);
+      const answer = await ask(() =>
+        provider.collectpay({ payer_address: topup.payerVpa!, order_id: topup.merchantTranId, amount: paiseToAmount(topup.amountPaise), note }),
+      ).catch(async (err) => {
+        await markTopup(db, topup.merchantTranId, { status: "FAILED", providerMessage: "Collect request could not be sent" });
+        throw err;
+      });
+      if (!answer.success) {
+        await markTopup(db, topup.merchantTranId, { status: "FAILED", providerMessage: answer.message ?? "Collect refused" });
+        return { success: false, merchantTranId: topup.merchantTranId, message: answer.message || "The bank refused the collect request" };
+      }
+      return { success: true, merchantTranId: topup.merchantTranId, message: answer.message };
+    });
+
+    authed.post<{ Body: Body }>("/api/gateway/getTransaction", async (request) => {
+      const m = await member(request);
+      const topup = await ownTopup(m.businessId, request.body);
+      const answer = await ask(() => provider.getTransaction({ txn_id: topup.merchantTranId }));
+      if (answer.status === "FAILURE" && topup.status === "PENDING") {
+        await markTopup(db, topup.merchantTranId, { status: "FAILED", providerMessage: answer.message ?? null });
+      }
+      return { success: answer.success !== false, merchantTranId: topup.merchantTranId, status: answer.status, message: answer.message ?? "", amount: paiseToAmount(topup.amountPaise) };
+    });
+
+    authed.post<{ Body: Body }>("/api/gateway/cancelTransaction", async (request) => {
+      const m = await member(request);
+      const topup = await ownTopup(m.businessId, request.body);
+      const answer = await ask(() => provider.cancelTransaction({ txn_id: topup.merchantTranId }));
+      if (answer.status === "FAILURE" && topup.status === "PENDING") {
+        await markTopup(db, topup.merchantTranId, { status: "FAILED", providerMessage: answer.message ?? "Cancelled" });
+      }
+      return { success: answer.success !== false, merchantTranId: topup.merchantTranId, status: answer.status, message: answer.message ?? "" };
+    });
+  });
+
+  // The provider tells us about payments (signed, HMAC-SHA256 over the raw body). A top-up is
+  // settled by asking the provider again; a payment to a business's static QR is recorded.
+  app.register(async (hooks) => {
+    hooks.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      (request as FastifyRequest & { rawBody?: string }).rawBody = body as string;
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(badRequest("body must be JSON"), undefined);
+      }
+    });
+    hooks.post<{ Body: Body }>("/api/gateway/webhook", async (request, reply) => {
+      const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? "";
+      const expected = createHmac("sha256", gatewaySecret(ctx)).update(raw).digest();
+      const given = Buffer.from(String(request.headers["x-gateway-signature"] ?? ""), "hex");
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return reply.status(401).send({ success: false, message: "bad signature" });
+      }
+      const event = request.body;
+      const id = String(event.merchantTranId ?? "");
+      const [topup] = ORDER_ID_RE.test(id) ? await db.select().from(walletTopups).where(eq(walletTopups.merchantTranId, id)) : [];
+      if (topup) {
+        if (topup.status !== "SUCCESS") await settleTopup(db, provider, topup);
+        return { success: true };
+      }
+      const status = normalizeStatus(event.status);
+      const amount = parseRupees(event.amount);
+      const payee = String(event.payee_address ?? "").toLowerCase();
+      if ("error" in amount || !payee || !id) return { success: true, ignored: "not a payment we can record" };
+      const [business] = await db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(sql`lower(${businesses.upiId}) = ${payee}`)
+        .orderBy(businesses.id)
+        .limit(1);
+      if (!business) return { success: true, ignored: "payee is not one of our businesses" };
+      await db
+        .insert(qrPayments)
+        .values({
+          businessId: business.id,
+          merchantTranId: id.slice(0, 35),
+          rrn: event.rrn ? String(event.rrn).slice(0, 12) : null,
+          payerVpa: String(event.payer_address ?? "unknown").slice(0, 320),
+          payerName: event.payer_name ? String(event.payer_name).slice(0, 120) : null,
+          amountPaise: amount.paise,
+          status,
+          note: event.note ? String(event.note).slice(0, 120) : null,
+        })
+        .onConflictDoUpdate({ target: qrPayments.merchantTranId, set: { status } });
+      return { success: true };
+    });
+  });
+}

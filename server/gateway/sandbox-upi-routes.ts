@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import { and, desc, eq } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { parseRupees } from "../../resources/money";
+import { isVpa } from "../../resources/validators";
+import { sandboxGatewayTxns } from "./sandbox-schema";
+import { loadTxn, maskName, notifyMerchant, payerDecides, transactionAnswer } from "./sandbox-bank";
+import { randomAlphanumeric, randomRrn } from "./ids";
+import { parseUpiLink } from "./upi";
+
+type Body = Record<string, unknown>;
+
+/**
+ * The customer's UPI app, simulated (the /sandbox/upi page drives it): lists collect requests
+ * waiting for a payer, approves or declines them, and pays a scanned QR — a dynamic one (with
+ * `tr`, an order of ours) or a business's static one (the payer types the amount).
+ * Public on purpose: it stands for a phone outside our walls. Registered only in sandbox mode.
+ */
+export async function sandboxUpiRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+
+  app.get<{ Querystring: { payer?: string } }>("/api/sandbox/upi/requests", async (request) => {
+    const payer = request.query.payer?.trim().toLowerCase();
+    const rows = await db
+      .select()
+      .from(sandboxGatewayTxns)
+      .where(and(eq(sandboxGatewayTxns.status, "PENDING"), eq(sandboxGatewayTxns.kind, "COLLECT")))
+      .orderBy(desc(sandboxGatewayTxns.createdAt))
+      .limit(100);
+    const live = [];
+    for (const row of rows) {
+      if (payer && row.payerVpa?.toLowerCase() !== payer) continue;
+      const current = await loadTxn(db, row.merchantTranId);
+      if (current?.status === "PENDING") live.push({ ...transactionAnswer(current), payee_address: current.payeeVpa, payee_name: current.payeeName, note: current.note, expires_at: current.expiresAt });
+    }
+    return { success: true, data: live };
+  });
+
+  for (const action of ["approve", "decline"] as const) {
+    app.post<{ Params: { id: string } }>(`/api/sandbox/upi/requests/:id/${action}`, async (request, reply) => {
+      const result = await payerDecides(ctx, request.params.id, action === "approve");
+      if (!result.ok) return reply.status(result.status).send({ success: false, message: result.message });
+      return { success: true, data: transactionAnswer(result.txn) };
+    });
+  }
+
+  app.post<{ Body: Body }>("/api/sandbox/upi/pay", async (request, reply) => {
+    const body = request.body ?? {};
+    const link = parseUpiLink(String(body.qr ?? ""));
+    if (!link) return reply.status(400).send({ success: false, message: "That is not a UPI QR (upi://pay?...)", field: "qr" });
+    const payer = String(body.payer_address ?? "").trim();
+    if (!isVpa(payer)) return reply.status(400).send({ success: false, message: "Your UPI id must look like name@bank", field: "payer_address" });
+
+    if (link.tr) {
+      // A dynamic QR: the order exists at the bank with its amount fixed.
+      const row = await loadTxn(db, link.tr);
+      if (!row || row.kind !== "QR") return reply.status(404).send({ success: false, message: "The bank does not know this QR" });
+      const result = await payerDecides(ctx, link.tr, true, { vpa: payer, name: maskName(payer) });
+      if (!result.ok) return reply.status(result.status).send({ success: false, message: result.message });
+      return { success: true, data: transactionAnswer(result.txn) };
+    }
+
+    // A static QR: the payer types the amount, the bank pays the payee straight away.
+    const amount = parseRupees(link.am ?? body.amount);
+    if ("error" in amount) return reply.status(400).send({ success: false, message: amount.error, field: "amount" });
+    if (!isVpa(link.pa)) return reply.status(400).send({ success: false, message: "The QR's UPI id is not valid", field: "qr" });
+    const [row] = await db
+      .insert(sandboxGatewayTxns)
+      .values({
+        merchantTranId: randomAlphanumeric(16),
+        kind: "STATIC",
+        amountPaise: amount.paise,
+        payerVpa: payer,
+        payerName: maskName(payer),
+        payeeVpa: link.pa,
+        payeeName: link.pn ?? link.pa,
+        note: String(body.note ?? link.tn ?? "").slice(0, 50) || null,
+        status: "SUCCESS",
+        message: "Transaction successful",
+        rrn: randomRrn(),
+        decidedAt: new Date(),
+        expiresAt: new Date(),
+      })
+      .returning();
+    notifyMerchant(ctx, row);
+    return { success: true, data: { ...transactionAnswer(row), payee_address: row.payeeVpa, payee_name: row.payeeName } };
+  });
+}

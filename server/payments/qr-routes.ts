@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import QRCode from "qrcode";
+import type { AppContext } from "../context";
+import { authenticate } from "../auth/authenticate";
+import { requireMembership } from "../tenancy";
+import { HttpError, notFound } from "../http/errors";
+import { businesses } from "../db/schema";
+import { upiLink } from "../gateway/upi";
+
+/** The static UPI QR a business prints for its counter: pa and pn only, the customer types the amount. */
+export const staticUpiLink = (b: { upiId: string; businessName: string }) => upiLink({ pa: b.upiId, pn: b.businessName });
+
+async function businessWithUpi(ctx: AppContext, id: number) {
+  const [b] = await ctx.database.db
+    .select({ id: businesses.id, businessName: businesses.businessName, upiId: businesses.upiId })
+    .from(businesses)
+    .where(eq(businesses.id, id));
+  if (!b) throw notFound("Business not found");
+  if (!b.upiId) throw new HttpError(409, "Add your UPI id in Business Profile to get your QR code.", "upi_id");
+  return { ...b, upiId: b.upiId };
+}
+
+/** The image URL: public (an <img> sends no token), versioned by the link so a changed UPI id is not cached. */
+const imagePath = (ctx: AppContext, b: { id: number; upiId: string; businessName: string }) => {
+  const version = createHash("sha256").update(staticUpiLink(b)).digest("hex").slice(0, 10);
+  return `${ctx.config.publicUrl ?? ""}/api/public/qr-code/${b.id}/qr.png?v=${version}`;
+};
+
+/**
+ * The business QR: GET /api/business/generate/qr-code/:id (spec §7, members only, adds the UPI id for
+ * the printed standee), the public variant for /galla/Setting/MyQR/generatedqr (name and QR only:
+ * what the printed QR itself shows anyway), and the PNG both point at.
+ */
+export async function qrRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+
+  app.register(async (authed) => {
+    authed.addHook("preHandler", authenticate(db));
+    authed.get<{ Params: { id: string } }>("/api/business/generate/qr-code/:id", async (request) => {
+      const member = await requireMembership(db, request, request.params.id);
+      const b = await businessWithUpi(ctx, member.businessId);
+      return { success: true, data: { qr_code_path: imagePath(ctx, b), business_name: b.businessName, upi_id: b.upiId, upi_link: staticUpiLink(b) } };
+    });
+  });
+
+  const publicId = (raw: string) => {
+    const id = Number(raw);
+    if (!Number.isSafeInteger(id) || id <= 0) throw notFound("Business not found");
+    return id;
+  };
+
+  app.get<{ Params: { id: string } }>("/api/public/qr-code/:id", async (request) => {
+    const b = await businessWithUpi(ctx, publicId(request.params.id));
+    return { success: true, data: { qr_code_path: imagePath(ctx, b), business_name: b.businessName } };
+  });
+
+  app.get<{ Params: { id: string } }>("/api/public/qr-code/:id/qr.png", async (request, reply) => {
+    const b = await businessWithUpi(ctx, publicId(request.params.id));
+    const png = await QRCode.toBuffer(staticUpiLink(b), { type: "png", width: 640, margin: 2, errorCorrectionLevel: "M" });
+    return reply
+      .type("image/png")
+      .header("cache-control", "public, max-age=300")
+      .header("content-disposition", `inline; filename="${b.businessName.replace(/[^A-Za-z0-9]+/g, "-")}-QR.png"`)
+      .send(png);
+  });
+}

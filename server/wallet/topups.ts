@@ -1,0 +1,66 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { credit } from "./ledger";
+import { walletTopups } from "./schema";
+import { GatewayUnavailable, type GatewayProvider } from "../gateway/provider";
+import { parseRupees, formatPaise } from "../../resources/money";
+
+export type Topup = typeof walletTopups.$inferSelect;
+
+export type Settlement =
+  | { outcome: "credited" | "already-credited"; message: string }
+  | { outcome: "pending" | "failed" | "mismatch" | "unavailable"; message: string };
+
+export const topupReference = (merchantTranId: string) => `topup:${merchantTranId}`;
+
+export async function markTopup(db: Db, id: string, patch: Partial<Pick<Topup, "status" | "providerMessage" | "paymentResponse" | "creditedAt">>) {
+  await db.update(walletTopups).set({ ...patch, updatedAt: new Date() }).where(eq(walletTopups.merchantTranId, id));
+}
+
+/**
+ * Settles a top-up by asking the provider — never by believing the browser. Credits the wallet
+ * when the provider says SUCCESS for exactly this amount; the ledger's unique reference makes any
+ * number of concurrent settlements of one top-up credit once. A FAILURE is recorded, not credited.
+ */
+export async function settleTopup(db: Db, provider: GatewayProvider, topup: Topup): Promise<Settlement> {
+  let answer;
+  try {
+    answer = await provider.getTransaction({ txn_id: topup.merchantTranId });
+  } catch (err) {
+    if (err instanceof GatewayUnavailable) {
+      return { outcome: "unavailable", message: "We could not reach the bank to confirm this payment. If money was taken, your wallet is updated automatically once the bank confirms it." };
+    }
+    throw err;
+  }
+  if (answer.status === "PENDING" && answer.success !== false) {
+    return { outcome: "pending", message: "The bank has not confirmed this payment yet. Please wait a moment." };
+  }
+  if (answer.status !== "SUCCESS" || answer.success === false) {
+    const message = answer.message || "The bank reports that this payment failed";
+    if (topup.status === "PENDING") {
+      await db
+        .update(walletTopups)
+        .set({ status: "FAILED", providerMessage: message, updatedAt: new Date() })
+        .where(and(eq(walletTopups.merchantTranId, topup.merchantTranId), eq(walletTopups.status, "PENDING")));
+    }
+    return { outcome: "failed", message: `${message}. Nothing was added to your wallet.` };
+  }
+  const paid = parseRupees(answer.amount);
+  if ("error" in paid || paid.paise !== topup.amountPaise) {
+    return { outcome: "mismatch", message: "The bank's amount for this payment does not match the top-up. Nothing was added; please contact support." };
+  }
+  const created = await credit(db, {
+    businessId: topup.businessId,
+    amountPaise: topup.amountPaise,
+    kind: "topup",
+    reference: topupReference(topup.merchantTranId),
+    note: `UPI top-up ${topup.merchantTranId}${answer.rrn ? ` (UPI ref ${answer.rrn})` : ""}`,
+  });
+  await db
+    .update(walletTopups)
+    .set({ status: "SUCCESS", providerMessage: answer.message ?? null, creditedAt: sql`coalesce(${walletTopups.creditedAt}, now())`, updatedAt: new Date() })
+    .where(eq(walletTopups.merchantTranId, topup.merchantTranId));
+  return created
+    ? { outcome: "credited", message: `${formatPaise(topup.amountPaise)} added to your wallet` }
+    : { outcome: "already-credited", message: "This payment is already in your wallet" };
+}
