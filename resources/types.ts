@@ -80,8 +80,18 @@ export interface ResourceDef {
   /** Business-master-id rules: shown only for these ids, or hidden for these. */
   onlyForMasterIds?: number[];
   hideForMasterIds?: number[];
-  /** Who may write. Owners (ADMIN) always may; STAFF per their module permission. */
+  /**
+   * No writes through the generic API (405): the module's own server code changes these rows
+   * (e.g. withdrawals debit the ledger). Reads follow the usual access rule.
+   */
   readOnly?: boolean;
+  /** The spec marks these routes "(none)": the generated pages mount outside the auth guard (the API stays authenticated). */
+  publicRoutes?: boolean;
+  /**
+   * Route keys a module renders itself (src/routes/<area>.tsx): Refine still knows the route
+   * (navigation, breadcrumbs) but the engine mounts no generated page for it.
+   */
+  customPages?: ("list" | "show" | "create" | "edit")[];
 }
 
 export const defineResource = <T extends ResourceDef>(def: T): T => def;

@@ -10,6 +10,7 @@ import { httpSmsProvider } from "./sms/provider";
 import { SANDBOX_SMS_KEY, sandboxSmsRoutes } from "./sms/sandbox-routes";
 import { authRoutes } from "./auth/routes";
 import { businessRoutes } from "./business/routes";
+import { resourceRoutes } from "./engine/routes";
 import { walletPaymentsPlugins } from "./payments/register";
 
 /**
@@ -57,6 +58,7 @@ export async function buildApp(
 
   await app.register(authRoutes, context);
   await app.register(businessRoutes, context);
+  await app.register(resourceRoutes, context);
   if (sandbox.sms) await app.register(sandboxSmsRoutes, context);
   for (const plugin of walletPaymentsPlugins(context)) await app.register(plugin, context);
 

@@ -1,0 +1,261 @@
+/**
+ * The one validation of a declared resource, run by the generated antd forms (as field rules)
+ * and by the server (before every write). Both call `checkField`, so a value the form refuses
+ * is refused by the server with the same message, and the other way round.
+ *
+ * Values here are "wire" values: what the API speaks. Strings for text-like fields, dates as
+ * "YYYY-MM-DD", datetimes as ISO strings, times as "HH:mm" or "HH:mm:ss", money as rupees
+ * (a number with at most two decimals), relations as row ids, subrecords as arrays of objects.
+ */
+import type { FieldDef, ResourceDef, Rule } from "./types";
+import { checks, normalizeMobile } from "./validators";
+import { MAX_AMOUNT_PAISE } from "./money";
+
+/** Spec §5: the checked rule's default message. */
+export const CHECKED_DEFAULT_MESSAGE = "must be checked";
+
+export const labelOf = (field: Pick<FieldDef, "name" | "label">) =>
+  field.label ??
+  field.name
+    .split("_")
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(" ");
+
+/** Nothing given: undefined, null, "" or (for subrecords) an empty list. */
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+const TEXT_LIMIT: Partial<Record<FieldDef["type"], number>> = {
+  text: 500,
+  longtext: 20_000,
+  image: 1_500_000,
+  file: 1_500_000,
+};
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
+/** A datetime the API accepts: ISO 8601 with a zone, e.g. 2026-11-22T10:30:00.000Z or +05:30. */
+const DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export const isIsoDate = (v: string) => {
+  const m = DATE_RE.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+};
+
+const decimals = (n: number) => {
+  const s = String(n);
+  return s.includes("e") ? 99 : (s.split(".")[1]?.length ?? 0);
+};
+
+/** Numbers may arrive as numbers (forms) or numeric strings (query strings, CSV-minded clients). */
+export const toNumber = (value: unknown): number | undefined => {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim());
+  return undefined;
+};
+
+/** The type check of one non-blank value. Returns the message, or undefined when fine. */
+function checkType(field: FieldDef, value: unknown, label: string): string | undefined {
+  const text = typeof value === "string" ? value.trim() : undefined;
+  switch (field.type) {
+    case "text":
+    case "longtext":
+    case "image":
+    case "file": {
+      if (text === undefined) return `${label} must be text`;
+      const limit = TEXT_LIMIT[field.type]!;
+      return text.length > limit ? `${label} must be at most ${limit} characters` : undefined;
+    }
+    case "phone":
+      return text === undefined ? `${label} must be text` : checks.mobile(text, label);
+    case "email":
+      return text === undefined ? `${label} must be text` : checks.email(text, label);
+    case "vpa":
+      return text === undefined ? `${label} must be text` : checks.vpa(text, label);
+    case "gstin":
+      return text === undefined ? `${label} must be text` : checks.gstin(text.toUpperCase(), label);
+    case "pan":
+      return text === undefined ? `${label} must be text` : checks.pan(text.toUpperCase(), label);
+    case "ifsc":
+      return text === undefined ? `${label} must be text` : checks.ifsc(text.toUpperCase(), label);
+    case "pincode":
+      return text === undefined ? `${label} must be text` : checks.pincode(text, label);
+    case "number": {
+      const n = toNumber(value);
+      if (n === undefined) return `${label} must be a number`;
+      return Math.abs(n) > 1e12 ? `${label} is too large` : undefined;
+    }
+    case "percent": {
+      const n = toNumber(value);
+      if (n === undefined) return `${label} must be a number`;
+      if (n < 0 || n > 100) return `${label} must be between 0 and 100`;
+      return decimals(n) > 2 ? `${label} can have at most two decimals` : undefined;
+    }
+    case "money": {
+      const n = toNumber(value);
+      if (n === undefined) return `${label} must be an amount in rupees`;
+      if (n < 0) return `${label} cannot be negative`;
+      if (decimals(n) > 2) return `${label} can have at most two decimals`;
+      return Math.round(n * 100) > MAX_AMOUNT_PAISE ? `${label} must be at most ₹1,00,00,000` : undefined;
+    }
+    case "date":
+      return text !== undefined && isIsoDate(text) ? undefined : `${label} must be a date (YYYY-MM-DD)`;
+    case "datetime":
+      return text !== undefined && DATETIME_RE.test(text) && !Number.isNaN(Date.parse(text))
+        ? undefined
+        : `${label} must be a date and time`;
+    case "time":
+      return text !== undefined && TIME_RE.test(text) ? undefined : `${label} must be a time (HH:mm)`;
+    case "enum":
+      return typeof value === "string" && (field.options ?? []).includes(value)
+        ? undefined
+        : `${label} must be one of ${(field.options ?? []).join(", ")}`;
+    case "boolean":
+      return typeof value === "boolean" ? undefined : `${label} must be true or false`;
+    case "relation": {
+      const n = toNumber(value);
+      return n !== undefined && Number.isSafeInteger(n) && n > 0 ? undefined : `${label} must be chosen from the list`;
+    }
+    case "subrecords": {
+      if (!Array.isArray(value)) return `${label} must be a list`;
+      if (value.length > 500) return `${label} can have at most 500 rows`;
+      for (let i = 0; i < value.length; i++) {
+        const row = value[i];
+        if (!row || typeof row !== "object" || Array.isArray(row)) return `${label} row ${i + 1} must be an object`;
+        for (const sub of field.fields ?? []) {
+          const error = checkField(sub, (row as Record<string, unknown>)[sub.name]);
+          if (error) return `${label} row ${i + 1}: ${error}`;
+        }
+        const unknown = Object.keys(row).find((k) => k !== "key" && !(field.fields ?? []).some((f) => f.name === k));
+        if (unknown) return `${label} row ${i + 1}: ${unknown} is not a column`;
+      }
+      return undefined;
+    }
+  }
+}
+
+function checkRule(rule: Rule, value: unknown, label: string): string | undefined {
+  switch (rule.kind) {
+    case "pattern":
+      return new RegExp(rule.pattern, rule.flags).test(String(value)) ? undefined : rule.message;
+    case "checked":
+      return value === true ? undefined : (rule.message ?? CHECKED_DEFAULT_MESSAGE);
+    case "min": {
+      const n = toNumber(value);
+      return n !== undefined && n < rule.value ? (rule.message ?? `${label} must be at least ${rule.value}`) : undefined;
+    }
+    case "max": {
+      const n = toNumber(value);
+      return n !== undefined && n > rule.value ? (rule.message ?? `${label} must be at most ${rule.value}`) : undefined;
+    }
+    case "minLength":
+      return String(value).trim().length < rule.value
+        ? (rule.message ?? `${label} must have at least ${rule.value} characters`)
+        : undefined;
+    case "maxLength":
+      return String(value).trim().length > rule.value
+        ? (rule.message ?? `${label} must have at most ${rule.value} characters`)
+        : undefined;
+  }
+}
+
+/**
+ * Checks one field's wire value: required, type, then the declared rules in order.
+ * A "checked" rule also applies to an unticked (false or missing) box.
+ */
+export function checkField(field: FieldDef, value: unknown): string | undefined {
+  const label = labelOf(field);
+  const checkedRule = field.rules?.find((r) => r.kind === "checked");
+  const blank = isBlank(value) || (field.type === "subrecords" && Array.isArray(value) && value.length === 0);
+  if (blank || (field.type === "boolean" && value === false)) {
+    if (checkedRule) return checkRule(checkedRule, value, label);
+    if (blank && field.required) return `${label} is required`;
+    if (blank) return undefined;
+  }
+  const typeError = checkType(field, value, label);
+  if (typeError) return typeError;
+  for (const rule of field.rules ?? []) {
+    const error = checkRule(rule, value, label);
+    if (error) return error;
+  }
+  return undefined;
+}
+
+/** Fields a client may write: declared, not read-only. */
+export const writableFields = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly);
+
+/** Columns every row has besides its declared fields; accepted (and ignored) in a body. */
+export const SYSTEM_COLUMNS = ["id", "business_id", "created_at", "updated_at", "_labels"] as const;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * Validates a whole body. `partial` (PATCH) checks only what is present; otherwise absent
+ * fields take their declared default and required fields must be there. Unknown fields are an
+ * error. Returns the normalized values (trimmed, upper-cased identifiers, numbers as numbers).
+ */
+export function validateRecord(
+  def: ResourceDef,
+  body: unknown,
+  { partial }: { partial: boolean },
+): { values: Record<string, unknown>; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const values: Record<string, unknown> = {};
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    return { values, errors: [{ field: "body", message: "The request body must be a JSON object" }] };
+  }
+  const input = body as Record<string, unknown>;
+  for (const key of Object.keys(input)) {
+    if ((SYSTEM_COLUMNS as readonly string[]).includes(key)) continue;
+    const field = def.fields.find((f) => f.name === key);
+    if (!field) errors.push({ field: key, message: `${key} is not a field of ${def.label}` });
+  }
+  for (const field of writableFields(def)) {
+    const present = Object.prototype.hasOwnProperty.call(input, field.name);
+    if (partial && !present) continue;
+    let value = present ? input[field.name] : field.default;
+    if (!present && value === undefined && field.type === "boolean") value = false;
+    const error = checkField(field, value);
+    if (error) {
+      errors.push({ field: field.name, message: error });
+      continue;
+    }
+    values[field.name] = normalize(field, value);
+  }
+  // Server-kept fields still start from their declared default (a new withdrawal is "requested").
+  if (!partial) for (const field of def.fields) if (field.readOnly && field.default !== undefined) values[field.name] = field.default;
+  return { values, errors };
+}
+
+/** The stored shape of a valid wire value (money stays rupees here; the server converts to paise). */
+export function normalize(field: FieldDef, value: unknown): unknown {
+  if (isBlank(value)) return field.type === "boolean" ? false : field.type === "subrecords" ? [] : null;
+  switch (field.type) {
+    case "number":
+    case "percent":
+    case "money":
+    case "relation":
+      return toNumber(value);
+    case "gstin":
+    case "pan":
+    case "ifsc":
+      return String(value).trim().toUpperCase();
+    case "phone":
+      return normalizeMobile(String(value));
+    case "subrecords":
+      return (value as Record<string, unknown>[]).map((row) =>
+        Object.fromEntries((field.fields ?? []).map((f) => [f.name, normalize(f, row[f.name])])),
+      );
+    case "enum":
+    case "boolean":
+      return value;
+    default:
+      return typeof value === "string" ? value.trim() : value;
+  }
+}

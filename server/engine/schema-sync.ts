@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { ResourceDef } from "../../resources/types";
+import { COLUMN_TYPE, REPORTED_TYPE, indexName, tableNameOf } from "./naming";
+import { checkDeclarations } from "./declarations";
+
+const q = (name: string) => `"${name}"`;
+
+/** Fields worth an index: list filters, sort keys, relations (joins, delete checks) and the default sort. */
+const indexedFields = (def: ResourceDef) =>
+  def.fields.filter(
+    (f) => f.type !== "subrecords" && !f.unique && (f.filter || f.sortable || f.type === "relation" || def.defaultSort?.field === f.name),
+  );
+
+/**
+ * The DDL that brings the database up to the declarations, given what already exists.
+ * Additive only (Frappe's rule): tables, columns and indexes are added, never dropped or
+ * retyped; a changed type is reported so a named data migration can handle it.
+ */
+export function plannedDdl(
+  defs: ResourceDef[],
+  existing: { columns: Map<string, Map<string, string>>; indexes: Set<string> },
+): { statements: string[]; drift: string[] } {
+  const statements: string[] = [];
+  const drift: string[] = [];
+  for (const def of defs) {
+    const t = tableNameOf(def);
+    const columns = existing.columns.get(t);
+    if (!columns) {
+      statements.push(
+        `CREATE TABLE IF NOT EXISTS ${q(t)} (
+  id serial PRIMARY KEY,
+  business_id integer NOT NULL REFERENCES businesses(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+)`,
+      );
+    }
+    for (const f of def.fields) {
+      const type = COLUMN_TYPE[f.type];
+      const have = columns?.get(f.name);
+      if (!have) statements.push(`ALTER TABLE ${q(t)} ADD COLUMN IF NOT EXISTS ${q(f.name)} ${type}`);
+      else if (have !== REPORTED_TYPE[type]) drift.push(`${t}.${f.name} is ${have} but is declared ${f.type} (${type})`);
+    }
+    const index = (suffix: string, ddl: (name: string) => string) => {
+      const name = indexName(t, suffix);
+      if (!existing.indexes.has(name)) statements.push(ddl(name));
+    };
+    // Every list and every lookup is "WHERE business_id = $1 ...": this serves the default order and counts.
+    index("business_idx", (n) => `CREATE UNIQUE INDEX IF NOT EXISTS ${q(n)} ON ${q(t)} (business_id, id)`);
+    index("created_idx", (n) => `CREATE INDEX IF NOT EXISTS ${q(n)} ON ${q(t)} (business_id, created_at, id)`);
+    for (const f of indexedFields(def)) index(`${f.name}_idx`, (n) => `CREATE INDEX IF NOT EXISTS ${q(n)} ON ${q(t)} (business_id, ${q(f.name)}, id)`);
+    for (const f of def.fields.filter((x) => x.unique && x.type !== "subrecords"))
+      index(`${f.name}_uniq`, (n) => `CREATE UNIQUE INDEX IF NOT EXISTS ${q(n)} ON ${q(t)} (business_id, ${q(f.name)})`);
+  }
+  return { statements, drift };
+}
+
+async function readExisting(database: Database) {
+  const cols = await database.db.execute<{ table_name: string; column_name: string; data_type: string }>(
+    sql`SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name LIKE 'r\\_%'`,
+  );
+  const columns = new Map<string, Map<string, string>>();
+  for (const r of cols.rows) {
+    if (!columns.has(r.table_name)) columns.set(r.table_name, new Map());
+    columns.get(r.table_name)!.set(r.column_name, r.data_type);
+  }
+  const idx = await database.db.execute<{ indexname: string }>(
+    sql`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename LIKE 'r\\_%'`,
+  );
+  return { columns, indexes: new Set(idx.rows.map((r) => r.indexname)) };
+}
+
+/**
+ * Runs at every start (server/db/prepare.ts), after the numbered migrations. Only what is
+ * missing is run, so a restart with nothing new takes no table locks. The statements are
+ * idempotent and run as one script under an advisory lock, so two processes starting on one
+ * PostgreSQL at once cannot trip over each other.
+ */
+export async function syncResourceTables(
+  database: Database,
+  defs: ResourceDef[],
+  log: (message: string) => void = (m) => console.warn(m),
+): Promise<string[]> {
+  for (const warning of checkDeclarations(defs)) log(`resource engine: ${warning}`);
+  const { statements, drift } = plannedDdl(defs, await readExisting(database));
+  for (const d of drift) log(`resource engine: ${d}; add a data migration to change it`);
+  if (statements.length === 0) return [];
+  try {
+    await database.exec(`BEGIN; SELECT pg_advisory_xact_lock(7261030);\n${statements.join(";\n")};\nCOMMIT;`);
+  } catch (err) {
+    await database.exec("ROLLBACK").catch(() => {});
+    throw err;
+  }
+  return statements;
+}
