@@ -1,11 +1,18 @@
 import { Button, Result } from "antd";
 import { Link } from "react-router";
+import { getToken } from "../../../providers/storage";
 
-const Home = () => (
-  <Link to="/">
-    <Button type="primary">Go to sign in</Button>
-  </Link>
-);
+/** Signed-in users go back to their dashboard; guests to sign in. */
+const Home = () =>
+  getToken() ? (
+    <Link to="/galla/Dashboard">
+      <Button type="primary">Back to dashboard</Button>
+    </Link>
+  ) : (
+    <Link to="/">
+      <Button type="primary">Go to sign in</Button>
+    </Link>
+  );
 
 export const Error401 = () => (
   <Result status="403" title="401" subTitle="You are not allowed to open this page." extra={<Home />} />
