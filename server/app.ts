@@ -11,6 +11,8 @@ import { SANDBOX_SMS_KEY, sandboxSmsRoutes } from "./sms/sandbox-routes";
 import { authRoutes } from "./auth/routes";
 import { businessRoutes } from "./business/routes";
 import { resourceRoutes } from "./engine/routes";
+import { subscriptionRoutes } from "./subscription/routes";
+import { memberRoutes } from "./members/routes";
 import { walletPaymentsPlugins } from "./payments/register";
 
 /**
@@ -59,6 +61,8 @@ export async function buildApp(
   await app.register(authRoutes, context);
   await app.register(businessRoutes, context);
   await app.register(resourceRoutes, context);
+  await app.register(subscriptionRoutes, context);
+  await app.register(memberRoutes, context);
   if (sandbox.sms) await app.register(sandboxSmsRoutes, context);
   for (const plugin of walletPaymentsPlugins(context)) await app.register(plugin, context);
 
