@@ -300,7 +300,7 @@ export const staffSupport = defineResource({
   routes: { list: "/galla/Support", show: "/galla/SupportChat/:id", create: "/galla/Support/create" },
   customPages: ["show"],
   titleField: "subject",
-  defaultSort: { field: "last_message_at", order: "desc" },
+  defaultSort: { field: "updated_at", order: "desc" },
   fields: [
     { name: "staff_id", type: "relation", label: "Staff", required: true, relation: { resource: "staff", labelField: "full_name" }, inList: true, filter: true },
     { name: "subject", type: "text", required: true, inList: true, search: true },

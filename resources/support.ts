@@ -16,7 +16,7 @@ export const tickets = defineResource({
   routes: { list: "/Ticket", create: "/Ticket/create", show: "/galla/TicketChat/:id" },
   customPages: ["show"],
   titleField: "subject",
-  defaultSort: { field: "last_reply_at", order: "desc" },
+  defaultSort: { field: "updated_at", order: "desc" },
   fields: [
     { name: "subject", type: "text", required: true, inList: true, search: true, rules: [{ kind: "minLength", value: 5 }, { kind: "maxLength", value: 120 }] },
     {

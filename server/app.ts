@@ -11,6 +11,7 @@ import { SANDBOX_SMS_KEY, sandboxSmsRoutes } from "./sms/sandbox-routes";
 import { authRoutes } from "./auth/routes";
 import { businessRoutes } from "./business/routes";
 import { resourceRoutes } from "./engine/routes";
+import { moduleRoutes } from "./modules/routes";
 import { subscriptionRoutes } from "./subscription/routes";
 import { memberRoutes } from "./members/routes";
 import { walletPaymentsPlugins } from "./payments/register";
@@ -61,6 +62,7 @@ export async function buildApp(
   await app.register(authRoutes, context);
   await app.register(businessRoutes, context);
   await app.register(resourceRoutes, context);
+  await app.register(moduleRoutes, context);
   await app.register(subscriptionRoutes, context);
   await app.register(memberRoutes, context);
   if (sandbox.sms) await app.register(sandboxSmsRoutes, context);

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { authenticate } from "../../auth/authenticate";
+import { HttpError, badRequest, notFound } from "../../http/errors";
+import { businessMasters, businesses } from "../../db/schema";
+import { requireMembership } from "../../tenancy";
+import type { Db } from "../../db/client";
+import { checkField, normalize } from "../../../resources/validate";
+import { PROFILE_SECTIONS, profileSection } from "../../../resources/payments";
+import type { AppContext } from "../../context";
+import { businessProfileDetails } from "../schema";
+
+/** Where each profile field lives: the business row itself, or the module's details row. */
+const BUSINESS_COLUMNS = {
+  business_name: "businessName",
+  business_email: "businessEmail",
+  phone: "phone",
+  address: "address",
+  city: "city",
+  state_code: "stateCode",
+  pincode: "pincode",
+  gstin: "gstin",
+  pan: "pan",
+  bank_account_name: "bankAccountName",
+  bank_account_number: "bankAccountNumber",
+  ifsc: "ifsc",
+  upi_id: "upiId",
+} as const;
+const DETAIL_COLUMNS = {
+  about: "about",
+  website: "website",
+  whatsapp: "whatsapp",
+  landmark: "landmark",
+  opening_time: "openingTime",
+  closing_time: "closingTime",
+  weekly_off: "weeklyOff",
+} as const;
+
+export async function readProfile(db: Db, businessId: number) {
+  const [row] = await db
+    .select({ business: businesses, category: businessMasters.name })
+    .from(businesses)
+    .innerJoin(businessMasters, eq(businessMasters.id, businesses.businessMasterId))
+    .where(eq(businesses.id, businessId));
+  if (!row) throw notFound("Business not found");
+  const [details] = await db.select().from(businessProfileDetails).where(eq(businessProfileDetails.businessId, businessId));
+  const values: Record<string, unknown> = {};
+  for (const [name, key] of Object.entries(BUSINESS_COLUMNS)) values[name] = row.business[key] ?? null;
+  for (const [name, key] of Object.entries(DETAIL_COLUMNS)) {
+    const v = details?.[key] ?? null;
+    values[name] = typeof v === "string" && name.endsWith("_time") ? v.slice(0, 5) : v;
+  }
+  const sections = PROFILE_SECTIONS.map((s) => {
+    const required = s.fields.filter((f) => f.required || s.key === "tax");
+    const filled = required.filter((f) => values[f.name] !== null && values[f.name] !== "").length;
+    return { key: s.key, title: s.title, complete: required.length === 0 || filled === required.length };
+  });
+  return {
+    id: row.business.id,
+    business_master_id: row.business.businessMasterId,
+    category: row.category,
+    business_logo_path: row.business.businessLogoPath,
+    created_at: row.business.createdAt,
+    ...values,
+    sections,
+  };
+}
+
+/** The business profile: read by any member, each section changed by the owner only. */
+export async function profileRoutes(app: FastifyInstance, { database }: AppContext) {
+  const { db } = database;
+  app.addHook("preHandler", authenticate(db));
+
+  app.get<{ Params: { businessId: string } }>("/api/m/:businessId/profile", async (request) => {
+    const member = await requireMembership(db, request, request.params.businessId);
+    return { success: true, data: await readProfile(db, member.businessId) };
+  });
+
+  app.put<{ Params: { businessId: string; key: string }; Body: Record<string, unknown> }>(
+    "/api/m/:businessId/profile/:key",
+    { schema: { body: { type: "object", maxProperties: 20 } } },
+    async (request) => {
+      const member = await requireMembership(db, request, request.params.businessId);
+      const section = profileSection(request.params.key);
+      if (!section) throw notFound("No such profile section");
+      if (member.role !== "ADMIN") throw new HttpError(403, "Only the owner can change the business profile");
+      const body = request.body;
+      const unknownKey = Object.keys(body).find((k) => !section.fields.some((f) => f.name === k));
+      if (unknownKey) throw badRequest(`${unknownKey} is not part of ${section.title}`, unknownKey);
+      const values: Record<string, unknown> = {};
+      for (const field of section.fields) {
+        const error = checkField(field, body[field.name]);
+        if (error) throw badRequest(error, field.name);
+        values[field.name] = normalize(field, body[field.name]);
+      }
+      if (section.key === "timings" && String(values.closing_time) <= String(values.opening_time)) {
+        throw badRequest("Closing time must be after opening time", "closing_time");
+      }
+      if (section.key === "tax" && values.gstin && values.pan && String(values.gstin).slice(2, 12) !== values.pan) {
+        throw badRequest("PAN must be the one inside your GSTIN (characters 3 to 12)", "pan");
+      }
+      const businessSet: Record<string, unknown> = {};
+      const detailSet: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(values)) {
+        if (name in BUSINESS_COLUMNS) businessSet[BUSINESS_COLUMNS[name as keyof typeof BUSINESS_COLUMNS]] = value;
+        else detailSet[DETAIL_COLUMNS[name as keyof typeof DETAIL_COLUMNS]] = value;
+      }
+      if (section.key === "tax" && values.gstin && !values.pan) businessSet.pan = String(values.gstin).slice(2, 12);
+      if (section.key === "address" && values.state_code) businessSet.stateCode = values.state_code;
+      await db.transaction(async (tx) => {
+        if (Object.keys(businessSet).length) await tx.update(businesses).set(businessSet).where(eq(businesses.id, member.businessId));
+        if (Object.keys(detailSet).length) {
+          await tx
+            .insert(businessProfileDetails)
+            .values({ businessId: member.businessId, ...detailSet, updatedAt: new Date() })
+            .onConflictDoUpdate({ target: businessProfileDetails.businessId, set: { ...detailSet, updatedAt: new Date() } });
+        }
+      });
+      return { success: true, message: `${section.title} saved`, data: await readProfile(db, member.businessId) };
+    },
+  );
+}

@@ -1,0 +1,231 @@
+import type { FastifyInstance } from "fastify";
+import { eq, sql } from "drizzle-orm";
+import { authenticate } from "../../auth/authenticate";
+import { badRequest } from "../../http/errors";
+import { table } from "../../engine/naming";
+import type { Db } from "../../db/client";
+import { ATTENDANCE_MARKS, PAY_ITEM_KINDS, type AttendanceMark, type PayItemKind } from "../../../resources/staff";
+import { isIsoDate } from "../../../resources/validate";
+import type { AppContext } from "../../context";
+import { moduleScope, pathId } from "../access";
+import { staffSettings } from "../schema";
+import { computePay, monthRange, type MonthBasis, type SalaryType } from "./pay";
+
+export const DEFAULT_STAFF_SETTINGS = {
+  month_basis: "calendar" as MonthBasis,
+  hours_per_day: 8,
+  weekly_off: "Sunday",
+  shift_start: "09:30",
+  shift_end: "18:30",
+  late_after_minutes: 15,
+  salary_day: 1,
+};
+export type StaffSettingsView = typeof DEFAULT_STAFF_SETTINGS;
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "None"];
+
+export async function readStaffSettings(db: Db, businessId: number): Promise<StaffSettingsView> {
+  const [row] = await db.select().from(staffSettings).where(eq(staffSettings.businessId, businessId));
+  if (!row) return DEFAULT_STAFF_SETTINGS;
+  return {
+    month_basis: row.monthBasis as MonthBasis,
+    hours_per_day: Number(row.hoursPerDay),
+    weekly_off: row.weeklyOff,
+    shift_start: row.shiftStart.slice(0, 5),
+    shift_end: row.shiftEnd.slice(0, 5),
+    late_after_minutes: row.lateAfterMinutes,
+    salary_day: row.salaryDay,
+  };
+}
+
+const settingsSchema = {
+  body: {
+    type: "object",
+    additionalProperties: false,
+    required: ["month_basis", "hours_per_day", "weekly_off", "shift_start", "shift_end", "late_after_minutes", "salary_day"],
+    properties: {
+      month_basis: { type: "string", enum: ["calendar", "30", "26"] },
+      hours_per_day: { type: "number", minimum: 1, maximum: 16 },
+      weekly_off: { type: "string", enum: WEEKDAYS },
+      shift_start: { type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
+      shift_end: { type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
+      late_after_minutes: { type: "integer", minimum: 0, maximum: 240 },
+      salary_day: { type: "integer", minimum: 1, maximum: 28 },
+    },
+  },
+} as const;
+
+const marksSchema = {
+  body: {
+    type: "object",
+    additionalProperties: false,
+    required: ["date", "marks"],
+    properties: {
+      date: { type: "string" },
+      marks: {
+        type: "array",
+        maxItems: 1000,
+        items: {
+          type: "object",
+          additionalProperties: false,
+          required: ["staff_id", "status"],
+          properties: { staff_id: { type: "integer", minimum: 1 }, status: { type: "string", enum: [...ATTENDANCE_MARKS] } },
+        },
+      },
+    },
+  },
+} as const;
+
+interface StaffRow {
+  id: number;
+  full_name: string;
+  designation: string | null;
+  salary_type: SalaryType;
+  salary: string;
+  status: string;
+}
+
+/** Staff actions: pay settings, the month's pay (report and the payment tab), and marking a day's attendance. */
+export async function staffRoutes(app: FastifyInstance, { database }: AppContext) {
+  const { db } = database;
+  app.addHook("preHandler", authenticate(db));
+
+  app.get<{ Params: { businessId: string } }>("/api/m/:businessId/staff/settings", async (request) => {
+    const { member } = await moduleScope(db, request, request.params.businessId, "staff", "read");
+    return { success: true, data: await readStaffSettings(db, member.businessId) };
+  });
+
+  app.put<{ Params: { businessId: string }; Body: StaffSettingsView }>(
+    "/api/m/:businessId/staff/settings",
+    { schema: settingsSchema },
+    async (request) => {
+      const { member } = await moduleScope(db, request, request.params.businessId, "staff", "write");
+      const b = request.body;
+      if (b.shift_end <= b.shift_start) throw badRequest("Shift must end after it starts", "shift_end");
+      const values = {
+        monthBasis: b.month_basis,
+        hoursPerDay: b.hours_per_day,
+        weeklyOff: b.weekly_off,
+        shiftStart: b.shift_start,
+        shiftEnd: b.shift_end,
+        lateAfterMinutes: b.late_after_minutes,
+        salaryDay: b.salary_day,
+        updatedAt: new Date(),
+      };
+      await db
+        .insert(staffSettings)
+        .values({ businessId: member.businessId, ...values })
+        .onConflictDoUpdate({ target: staffSettings.businessId, set: values });
+      return { success: true, data: await readStaffSettings(db, member.businessId) };
+    },
+  );
+
+  /** The month's pay of every staff member (or one, with staff_id), from attendance and pay items. */
+  app.get<{ Params: { businessId: string }; Querystring: { month?: string; staff_id?: string } }>("/api/m/:businessId/staff/pay", async (request) => {
+    const { member } = await moduleScope(db, request, request.params.businessId, "staff", "read");
+    const range = monthRange(request.query.month ?? "");
+    if (!range) throw badRequest("month must be a month like 2026-11", "month");
+    const only = request.query.staff_id !== undefined ? pathId(request.query.staff_id) : undefined;
+    const id = member.businessId;
+    const staffRows = (
+      await db.execute<StaffRow & Record<string, unknown>>(
+        sql`SELECT id, full_name, designation, salary_type, salary::text AS salary, status FROM ${table({ name: "staff" })}
+            WHERE business_id = ${id} ${only ? sql`AND id = ${only}` : sql``}
+              AND (joining_date IS NULL OR joining_date <= ${range.last}::date)
+            ORDER BY full_name`,
+      )
+    ).rows;
+    const marks = (
+      await db.execute<{ staff_id: number; status: AttendanceMark }>(
+        sql`SELECT staff_id, status FROM ${table({ name: "staff_attendance" })}
+            WHERE business_id = ${id} AND date BETWEEN ${range.first}::date AND ${range.last}::date`,
+      )
+    ).rows;
+    const items = (
+      await db.execute<{ staff_id: number; kind: PayItemKind; amount: string }>(
+        sql`SELECT staff_id, kind, amount::text AS amount FROM ${table({ name: "staff_pay_items" })}
+            WHERE business_id = ${id} AND date BETWEEN ${range.first}::date AND ${range.last}::date`,
+      )
+    ).rows;
+    const settings = await readStaffSettings(db, id);
+    const rupees = (p: number) => p / 100;
+    const data = staffRows.map((s) => {
+      const slip = computePay(
+        {
+          salaryType: s.salary_type,
+          salaryPaise: Number(s.salary ?? 0),
+          daysInMonth: range.days,
+          marks: marks.filter((m) => Number(m.staff_id) === Number(s.id)).map((m) => m.status).filter((m) => ATTENDANCE_MARKS.includes(m)),
+          items: items
+            .filter((i) => Number(i.staff_id) === Number(s.id) && PAY_ITEM_KINDS.includes(i.kind))
+            .map((i) => ({ kind: i.kind, amountPaise: Number(i.amount) })),
+        },
+        { monthBasis: settings.month_basis, hoursPerDay: settings.hours_per_day },
+      );
+      return {
+        staff_id: Number(s.id),
+        full_name: s.full_name,
+        designation: s.designation,
+        status: s.status,
+        salary_type: s.salary_type,
+        salary: rupees(Number(s.salary ?? 0)),
+        ...slip.counts,
+        basis_days: slip.basisDays,
+        payable_days: slip.payableDays,
+        base: rupees(slip.basePaise),
+        allowance: rupees(slip.allowancePaise),
+        bonus: rupees(slip.bonusPaise),
+        overtime: rupees(slip.overtimePaise),
+        deduction: rupees(slip.deductionPaise),
+        paid: rupees(slip.paidPaise),
+        gross: rupees(slip.grossPaise),
+        balance: rupees(slip.balancePaise),
+      };
+    });
+    return { success: true, data: { month: request.query.month, days: range.days, month_basis: settings.month_basis, staff: data } };
+  });
+
+  /** Marks one day for many staff at once: one row per staff member and day, replaced when marked again. */
+  app.put<{ Params: { businessId: string }; Body: { date: string; marks: { staff_id: number; status: AttendanceMark }[] } }>(
+    "/api/m/:businessId/staff/attendance",
+    { schema: marksSchema },
+    async (request) => {
+      const { member } = await moduleScope(db, request, request.params.businessId, "staff_attendance", "write");
+      const { date, marks } = request.body;
+      if (!isIsoDate(date)) throw badRequest("date must be a date (YYYY-MM-DD)", "date");
+      const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+      if (date > today) throw badRequest("Attendance cannot be marked for a future date", "date");
+      const ids = [...new Set(marks.map((m) => m.staff_id))];
+      if (ids.length !== marks.length) throw badRequest("Each staff member may be marked once per day", "marks");
+      if (ids.length === 0) return { success: true, data: { date, marked: 0 } };
+      const staffTable = table({ name: "staff" });
+      const known = (
+        await db.execute<{ id: number }>(
+          sql`SELECT id FROM ${staffTable} WHERE business_id = ${member.businessId} AND id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+        )
+      ).rows.map((r) => Number(r.id));
+      const unknown = ids.find((i) => !known.includes(i));
+      if (unknown) throw badRequest(`Staff ${unknown} is not one of your staff`, "marks");
+      const att = table({ name: "staff_attendance" });
+      // Re-marking keeps a row's check-in/out times; the business row lock keeps two markers from doubling a day.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM businesses WHERE id = ${member.businessId} FOR UPDATE`);
+        const values = sql.join(marks.map((m) => sql`(${m.staff_id}::integer, ${m.status}::text)`), sql`, `);
+        const updated = (
+          await tx.execute<{ staff_id: number }>(
+            sql`UPDATE ${att} AS a SET status = v.status, updated_at = now() FROM (VALUES ${values}) AS v(staff_id, status)
+                WHERE a.business_id = ${member.businessId} AND a.date = ${date}::date AND a.staff_id = v.staff_id RETURNING a.staff_id`,
+          )
+        ).rows.map((r) => Number(r.staff_id));
+        const fresh = marks.filter((m) => !updated.includes(m.staff_id));
+        if (fresh.length) {
+          await tx.execute(
+            sql`INSERT INTO ${att} (business_id, staff_id, date, status)
+                VALUES ${sql.join(fresh.map((m) => sql`(${member.businessId}, ${m.staff_id}, ${date}::date, ${m.status})`), sql`, `)}`,
+          );
+        }
+      });
+      return { success: true, data: { date, marked: marks.length } };
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from "fastify";
+import { eq, sql } from "drizzle-orm";
+import { authenticate } from "../../auth/authenticate";
+import { badRequest } from "../../http/errors";
+import { businesses } from "../../db/schema";
+import { table } from "../../engine/naming";
+import { balancePaise, debit } from "../../wallet/ledger";
+import { formatPaise, parseRupees } from "../../../resources/money";
+import type { AppContext } from "../../context";
+import { moduleScope } from "../access";
+
+/** The smallest withdrawal: bank transfers below this cost more than they move. */
+export const MIN_WITHDRAWAL_PAISE = 100_00;
+/** KYC that must be verified before money leaves the wallet. */
+const REQUIRED_KYC = [["PAN card"], ["Bank proof (cancelled cheque)", "Bank statement"]];
+
+const maskAccount = (n: string) => `XXXX${n.slice(-4)}`;
+
+/**
+ * A withdrawal request takes the money out of the wallet at once (a ledger debit, 402 when short), so the
+ * same rupees cannot be spent twice while the bank transfer is pending. `request_key` (one per form) makes a
+ * double click or a retry one withdrawal, not two.
+ */
+export async function withdrawalRoutes(app: FastifyInstance, { database }: AppContext) {
+  const { db } = database;
+  app.addHook("preHandler", authenticate(db));
+
+  app.get<{ Params: { businessId: string } }>("/api/m/:businessId/withdrawals/info", async (request) => {
+    const { member } = await moduleScope(db, request, request.params.businessId, "withdrawals", "read");
+    const [b] = await db.select().from(businesses).where(eq(businesses.id, member.businessId));
+    const kyc = await verifiedKyc(member.businessId);
+    return {
+      success: true,
+      data: {
+        balance: (await balancePaise(db, member.businessId)) / 100,
+        min_amount: MIN_WITHDRAWAL_PAISE / 100,
+        bank_account_name: b.bankAccountName,
+        bank_account: b.bankAccountNumber ? maskAccount(b.bankAccountNumber) : null,
+        ifsc: b.ifsc,
+        kyc_missing: missingKyc(kyc),
+      },
+    };
+  });
+
+  async function verifiedKyc(businessId: number): Promise<Set<string>> {
+    const rows = await db.execute<{ document_type: string }>(
+      sql`SELECT document_type FROM ${table({ name: "kyc_documents" })} WHERE business_id = ${businessId} AND status = 'verified'`,
+    );
+    return new Set(rows.rows.map((r) => r.document_type));
+  }
+  const missingKyc = (have: Set<string>) => REQUIRED_KYC.filter((anyOf) => !anyOf.some((d) => have.has(d))).map((anyOf) => anyOf[0]);
+
+  app.post<{ Params: { businessId: string }; Body: { amount: number | string; request_key: string } }>(
+    "/api/m/:businessId/withdrawals",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["amount", "request_key"],
+          additionalProperties: false,
+          properties: { amount: { anyOf: [{ type: "number" }, { type: "string" }] }, request_key: { type: "string", pattern: "^[A-Za-z0-9]{8,40}$" } },
+        },
+      },
+    },
+    async (request) => {
+      const scope = await moduleScope(db, request, request.params.businessId, "withdrawals", "write");
+      const businessId = scope.member.businessId;
+      const parsed = parseRupees(request.body.amount, "Amount");
+      if ("error" in parsed) throw badRequest(parsed.error, "amount");
+      if (parsed.paise < MIN_WITHDRAWAL_PAISE) throw badRequest(`The smallest withdrawal is ${formatPaise(MIN_WITHDRAWAL_PAISE)}`, "amount");
+      const [b] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+      if (!b.bankAccountNumber || !b.ifsc) throw badRequest("Add your bank account in Business Profile → Bank & UPI first", "bank_account");
+      const missing = missingKyc(await verifiedKyc(businessId));
+      if (missing.length) throw badRequest(`Complete your KYC first: ${missing.join(" and ")} must be verified`, "kyc");
+
+      const reference = `WD${businessId}${request.body.request_key}`.slice(0, 40).toUpperCase();
+      const withdrawals = scope.store("withdrawals");
+      const created = await debit(db, {
+        businessId,
+        amountPaise: parsed.paise,
+        kind: "withdrawal",
+        reference: `withdrawal:${businessId}:${request.body.request_key}`,
+        note: `Withdrawal to ${maskAccount(b.bankAccountNumber)} (${b.ifsc})`,
+      });
+      const findRow = async () =>
+        (await db.execute<{ id: number }>(sql`SELECT id FROM ${table({ name: "withdrawals" })} WHERE business_id = ${businessId} AND reference = ${reference}`))
+          .rows[0];
+      // A retry after a crash between the debit and the insert still gets its row.
+      if (created || !(await findRow())) {
+        await withdrawals.create({
+          reference,
+          amount: parsed.paise / 100,
+          bank_account: maskAccount(b.bankAccountNumber),
+          ifsc: b.ifsc,
+          status: "requested",
+          requested_at: new Date().toISOString(),
+        });
+      }
+      const row = await findRow();
+      return { success: true, message: created ? "Withdrawal requested" : "Already requested", data: row ? await withdrawals.get(Number(row.id)) : null };
+    },
+  );
+}
