@@ -1,6 +1,37 @@
+import { Suspense, lazy, type ReactNode } from "react";
+import { Route } from "react-router";
+import { Spin } from "antd";
 import type { MenuEntry } from "../layout/menu-types";
 
-/** Custom pages of the payments area (Dashboard, QR, Transactions). Generated resource pages come from resources/. */
-export const paymentsRoutes = <></>;
-export const paymentsPublicRoutes = <></>;
-export const paymentsMenu: MenuEntry[] = [];
+// Each page is its own chunk (bundle budgets in CONVENTIONS.md).
+const DashboardPage = lazy(() => import("../pages/payments/DashboardPage"));
+const MyQrPage = lazy(() => import("../pages/payments/MyQrPage"));
+const GeneratedQrPage = lazy(() => import("../pages/payments/GeneratedQrPage"));
+const TransactionsPage = lazy(() => import("../pages/payments/TransactionsPage"));
+const SandboxUpiPage = lazy(() => import("../pages/sandbox/SandboxUpiPage"));
+
+const page = (element: ReactNode) => <Suspense fallback={<Spin size="large" style={{ display: "block", margin: 64 }} />}>{element}</Suspense>;
+
+/** Custom pages of the payments area inside the guarded layout (spec §2). */
+export const paymentsRoutes = (
+  <>
+    <Route path="/galla/Dashboard" element={page(<DashboardPage />)} />
+    <Route path="/galla/Setting/MyQR" element={page(<MyQrPage />)} />
+    <Route path="/MyQR" element={page(<MyQrPage />)} />
+    <Route path="/galla/Transactions" element={page(<TransactionsPage />)} />
+  </>
+);
+
+/** Outside the guard: the QR without sign-in (spec §2 "(none)") and the sandbox's stand-in UPI app. */
+export const paymentsPublicRoutes = (
+  <>
+    <Route path="/galla/Setting/MyQR/generatedqr" element={page(<GeneratedQrPage />)} />
+    <Route path="/sandbox/upi" element={page(<SandboxUpiPage />)} />
+  </>
+);
+
+export const paymentsMenu: MenuEntry[] = [
+  { key: "dashboard", label: "Dashboard", path: "/galla/Dashboard", section: "PAYMENTS", icon: "DashboardOutlined", order: 1 },
+  { key: "my-qr", label: "My QR", path: "/MyQR", section: "PAYMENTS", icon: "QrcodeOutlined", order: 2 },
+  { key: "transactions", label: "Transactions", path: "/galla/Transactions", section: "PAYMENTS", icon: "TransactionOutlined", order: 3 },
+];

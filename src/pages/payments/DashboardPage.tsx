@@ -1,0 +1,95 @@
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Table, Tag, Typography } from "antd";
+import { QrcodeOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { formatRupees } from "../../../resources/money";
+import { useBusiness } from "../../business/BusinessContext";
+import { STATUS_COLOR, STATUS_LABEL, fetchSummary, formatDateTime, type QrPayment } from "./api";
+import { SevenDayChart } from "./SevenDayChart";
+
+const count = (n: number) => `${n.toLocaleString("en-IN")} payment${n === 1 ? "" : "s"}`;
+
+/** /galla/Dashboard: what came in on the business QR today, this month and over the last 7 days. */
+export default function DashboardPage() {
+  const { businessId, current, balance } = useBusiness();
+  const summary = useQuery({
+    queryKey: ["payments-summary", businessId],
+    queryFn: () => fetchSummary(businessId!),
+    enabled: Boolean(businessId),
+    refetchInterval: 60_000,
+  });
+
+  const s = summary.data;
+  const empty = s && s.recent.length === 0 && s.month.count === 0;
+
+  return (
+    <Flex vertical gap={16} data-testid="payments-dashboard">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Dashboard{current ? ` · ${current.business_name}` : ""}
+      </Typography.Title>
+      {summary.isError && <Alert type="error" showIcon message="The dashboard could not be loaded" description={(summary.error as { message?: string })?.message} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <Card>
+            <Skeleton active loading={!s} paragraph={{ rows: 1 }}>
+              <Statistic title="Today's collections" value={formatRupees(s?.today.amount ?? 0)} data-testid="today-collections" />
+              <Typography.Text type="secondary">{count(s?.today.count ?? 0)}</Typography.Text>
+            </Skeleton>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card>
+            <Skeleton active loading={!s} paragraph={{ rows: 1 }}>
+              <Statistic title="This month's collections" value={formatRupees(s?.month.amount ?? 0)} data-testid="month-collections" />
+              <Typography.Text type="secondary">{count(s?.month.count ?? 0)}</Typography.Text>
+            </Skeleton>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card>
+            <Statistic title="Wallet balance" value={balance === undefined ? "…" : formatRupees(balance)} />
+            <Typography.Text type="secondary">Use Add Wallet at the top to top it up by UPI</Typography.Text>
+          </Card>
+        </Col>
+      </Row>
+
+      {empty ? (
+        <Card>
+          <Empty description="No payments on your QR yet. Put your QR on the counter and customers can pay with any UPI app." data-testid="dashboard-empty">
+            <Link to="/MyQR">
+              <Button type="primary" icon={<QrcodeOutlined />}>
+                Get my QR
+              </Button>
+            </Link>
+          </Empty>
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <Card title="Last 7 days">
+              <Skeleton active loading={!s}>{s && <SevenDayChart days={s.last7} />}</Skeleton>
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card title="Recent transactions" extra={<Link to="/galla/Transactions">View all</Link>}>
+              <Table<QrPayment>
+                size="small"
+                rowKey="id"
+                loading={!s && !summary.isError}
+                dataSource={s?.recent ?? []}
+                pagination={false}
+                data-testid="recent-transactions"
+                columns={[
+                  { title: "When", dataIndex: "created_at", render: (v: string) => formatDateTime(v) },
+                  { title: "From", dataIndex: "payer_name", render: (_: unknown, r) => r.payer_name ?? r.payer_vpa },
+                  { title: "Amount", dataIndex: "amount", align: "right", render: (v: number) => formatRupees(v) },
+                  { title: "Status", dataIndex: "status", render: (v: QrPayment["status"]) => <Tag color={STATUS_COLOR[v]}>{STATUS_LABEL[v]}</Tag> },
+                ]}
+              />
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </Flex>
+  );
+}

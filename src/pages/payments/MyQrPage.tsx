@@ -1,0 +1,46 @@
+import { Alert, Button, Flex, Spin, Typography } from "antd";
+import { ShareAltOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { http } from "../../../providers/http";
+import { useBusiness } from "../../business/BusinessContext";
+import { QrCard } from "./QrCard";
+
+interface QrAnswer {
+  success: boolean;
+  data: { qr_code_path: string; business_name: string; upi_id?: string };
+}
+
+/** /galla/Setting/MyQR and /MyQR (spec §2): the business QR to download or print for the counter. */
+export default function MyQrPage() {
+  const { businessId } = useBusiness();
+  const query = useQuery({
+    queryKey: ["business-qr", businessId],
+    queryFn: async () => (await http.get<QrAnswer>(`/business/generate/qr-code/${businessId}`)).data.data,
+    enabled: Boolean(businessId),
+  });
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          My QR
+        </Typography.Title>
+        {businessId && (
+          <Link to={`/galla/Setting/MyQR/generatedqr?business=${businessId}`} target="_blank">
+            <Button icon={<ShareAltOutlined />}>Shareable page</Button>
+          </Link>
+        )}
+      </Flex>
+      {query.isPending ? (
+        <Flex justify="center" style={{ padding: 64 }}>
+          <Spin size="large" data-testid="qr-loading" />
+        </Flex>
+      ) : query.isError ? (
+        <Alert type="error" showIcon message="The QR code could not be loaded" description={(query.error as { message?: string })?.message} />
+      ) : (
+        <QrCard name={query.data.business_name} imageUrl={query.data.qr_code_path} upiId={query.data.upi_id} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { Button, Card, Flex, Typography } from "antd";
+import { DownloadOutlined, PrinterOutlined } from "@ant-design/icons";
+import { useNotification } from "@refinedev/core";
+import { STANDEE_ID, downloadQr, printStandee } from "./qr-actions";
+import "./qr-print.css";
+
+/** The business QR on screen, its two buttons, and the hidden standee PRINT lays out. */
+export function QrCard({ name, imageUrl, upiId }: { name: string; imageUrl: string; upiId?: string }) {
+  const { open: notify } = useNotification();
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadQr(imageUrl, name);
+    } catch (err) {
+      console.error("QR download failed:", err);
+      notify?.({ type: "error", message: "Download failed", description: "The QR code could not be downloaded. Please try again." });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card style={{ maxWidth: 460, margin: "0 auto", textAlign: "center" }}>
+      <Flex vertical align="center" gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }} data-testid="qr-business-name">
+          {name}
+        </Typography.Title>
+        <img src={imageUrl} alt={`UPI QR code of ${name}`} width={280} height={280} data-testid="qr-image" style={{ border: "1px solid #e6ebe9", borderRadius: 12 }} />
+        <Typography.Text type="secondary">Scan and pay with any UPI app</Typography.Text>
+        {upiId && <Typography.Text strong>UPI ID: {upiId}</Typography.Text>}
+        <Flex gap={8} wrap justify="center">
+          <Button type="primary" icon={<DownloadOutlined />} onClick={download} loading={downloading}>
+            DOWNLOAD QR CODE
+          </Button>
+          <Button icon={<PrinterOutlined />} onClick={printStandee}>
+            PRINT
+          </Button>
+        </Flex>
+      </Flex>
+      <div id={STANDEE_ID} className="galla-qr-standee" aria-hidden>
+        <h1>{name}</h1>
+        <img src={imageUrl} alt="" />
+        <div className="scan">Scan and pay with any UPI app</div>
+        {upiId && <div className="upi">UPI ID: {upiId}</div>}
+        <div className="brand">BHIM · Google Pay · PhonePe · Paytm · any UPI app</div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { http } from "../../../providers/http";
+
+export interface QrPayment {
+  id: number;
+  merchantTranId: string;
+  rrn: string | null;
+  payer_vpa: string;
+  payer_name: string | null;
+  amount: number;
+  status: "SUCCESS" | "FAILURE" | "PENDING";
+  note: string | null;
+  created_at: string;
+}
+
+export interface PaymentsSummary {
+  today: { date: string; count: number; amount: number };
+  month: { from: string; count: number; amount: number };
+  last7: { date: string; count: number; amount: number }[];
+  recent: QrPayment[];
+}
+
+export interface PaymentFilters {
+  from?: string;
+  to?: string;
+  status?: string;
+  min_amount?: string;
+  max_amount?: string;
+  q?: string;
+}
+
+export interface PaymentsPage {
+  data: QrPayment[];
+  total: number;
+  totals: { count: number; success_count: number; success_amount: number };
+  page: number;
+  page_size: number;
+}
+
+const clean = (filters: PaymentFilters) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ""));
+
+export const fetchSummary = async (businessId: string) =>
+  (await http.get<{ data: PaymentsSummary }>("/payments/summary", { params: { business_id: businessId } })).data.data;
+
+export const fetchPayments = async (businessId: string, page: number, pageSize: number, filters: PaymentFilters) =>
+  (await http.get<PaymentsPage>("/payments/qr-payments", { params: { business_id: businessId, page, page_size: pageSize, ...clean(filters) } })).data;
+
+export async function downloadPaymentsCsv(businessId: string, filters: PaymentFilters) {
+  const res = await http.get<Blob>("/payments/qr-payments", { params: { business_id: businessId, format: "csv", ...clean(filters) }, responseType: "blob" });
+  const url = URL.createObjectURL(res.data);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = /filename="([^"]+)"/.exec(String(res.headers["content-disposition"] ?? ""))?.[1] ?? "qr-payments.csv";
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });
+/** "22 Nov 2026, 01:05 pm" in IST. */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+export const STATUS_COLOR: Record<QrPayment["status"], string> = { SUCCESS: "green", FAILURE: "red", PENDING: "gold" };
+export const STATUS_LABEL: Record<QrPayment["status"], string> = { SUCCESS: "Received", FAILURE: "Failed", PENDING: "Pending" };
