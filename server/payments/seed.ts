@@ -9,7 +9,6 @@ import { istDate, istDayStart } from "./ist";
 const FIRST = ["Priya", "Rahul", "Anjali", "Vikram", "Sneha", "Arjun", "Pooja", "Suresh", "Kavita", "Amit", "Neha", "Rajesh", "Deepa", "Manoj", "Sunita", "Imran", "Fatima", "Harpreet", "Lakshmi", "Venkat", "Meera", "Sanjay", "Ayesha", "Gopal"];
 const LAST = ["Patel", "Sharma", "Iyer", "Reddy", "Khan", "Singh", "Deshmukh", "Nair", "Gupta", "Joshi", "Kulkarni", "Das", "Menon", "Yadav", "Shaikh", "Pillai"];
 const PSPS = ["oksbi", "okhdfcbank", "okicici", "okaxis", "ybl", "paytm", "ibl", "apl"];
-const NOTES = [null, null, null, "Groceries", "Thank you", "Room rent", "Haircut", "Advance", "Monthly bill", null];
 
 /** A small seeded PRNG (mulberry32) so the demo data is the same on every fresh database. */
 function prng(seed: number) {
@@ -24,12 +23,13 @@ function prng(seed: number) {
 }
 
 /** Typical ticket sizes (rupees) and payments per day by kind of business. */
-const PROFILE: Record<number, { min: number; max: number; perDay: [number, number] }> = {
-  5: { min: 20, max: 1500, perDay: [4, 12] }, // general store
-  147: { min: 800, max: 6500, perDay: [1, 4] }, // hotel
-  14: { min: 150, max: 2500, perDay: [2, 7] }, // salon
+type Profile = { min: number; max: number; perDay: [number, number]; notes: string[] };
+const PROFILE: Record<number, Profile> = {
+  5: { min: 20, max: 1500, perDay: [4, 12], notes: ["Groceries", "Monthly ration", "Thank you", "Atta and oil"] }, // general store
+  147: { min: 800, max: 6500, perDay: [1, 4], notes: ["Room rent", "Advance booking", "Room 204", "Extra bed"] }, // hotel
+  14: { min: 150, max: 2500, perDay: [2, 7], notes: ["Haircut", "Facial", "Bridal trial", "Hair spa"] }, // salon
 };
-const DEFAULT_PROFILE = { min: 50, max: 2000, perDay: [2, 6] as [number, number] };
+const DEFAULT_PROFILE: Profile = { min: 50, max: 2000, perDay: [2, 6], notes: ["Medicines", "Thank you", "Bill payment"] };
 
 /** Demo: 45 days of payments on each seeded business's QR, and a few wallet top-ups. */
 export async function seedPaymentsDemo(db: Db, seeded: Seeded): Promise<void> {
@@ -62,7 +62,8 @@ export async function seedPaymentsDemo(db: Db, seeded: Seeded): Promise<void> {
           payerName: `${first} ${last}`,
           amountPaise,
           status: random() < 0.04 ? "FAILURE" : "SUCCESS",
-          note: NOTES[Math.floor(random() * NOTES.length)],
+          // Most payers leave no note.
+          note: random() < 0.35 ? profile.notes[Math.floor(random() * profile.notes.length)] : null,
           createdAt: new Date(open + random() * (close - open)),
         });
       }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, Card, Flex, Typography } from "antd";
+import { createPortal } from "react-dom";
+import { Button, Card, Flex, Spin, Typography } from "antd";
 import { DownloadOutlined, PrinterOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { STANDEE_ID, downloadQr, printStandee } from "./qr-actions";
@@ -9,6 +10,7 @@ import "./qr-print.css";
 export function QrCard({ name, imageUrl, upiId }: { name: string; imageUrl: string; upiId?: string }) {
   const { open: notify } = useNotification();
   const [downloading, setDownloading] = useState(false);
+  const [loaded, setLoaded] = useState(false);
 
   const download = async () => {
     setDownloading(true);
@@ -28,7 +30,18 @@ export function QrCard({ name, imageUrl, upiId }: { name: string; imageUrl: stri
         <Typography.Title level={3} style={{ margin: 0 }} data-testid="qr-business-name">
           {name}
         </Typography.Title>
-        <img src={imageUrl} alt={`UPI QR code of ${name}`} width={280} height={280} data-testid="qr-image" style={{ border: "1px solid #e6ebe9", borderRadius: 12 }} />
+        <div style={{ position: "relative", width: 280, height: 280 }}>
+          <img
+            src={imageUrl}
+            alt={`UPI QR code of ${name}`}
+            width={280}
+            height={280}
+            data-testid="qr-image"
+            onLoad={() => setLoaded(true)}
+            style={{ border: "1px solid #e6ebe9", borderRadius: 12 }}
+          />
+          {!loaded && <Spin style={{ position: "absolute", inset: 0, display: "grid", placeItems: "center" }} />}
+        </div>
         <Typography.Text type="secondary">Scan and pay with any UPI app</Typography.Text>
         {upiId && <Typography.Text strong>UPI ID: {upiId}</Typography.Text>}
         <Flex gap={8} wrap justify="center">
@@ -40,13 +53,17 @@ export function QrCard({ name, imageUrl, upiId }: { name: string; imageUrl: stri
           </Button>
         </Flex>
       </Flex>
-      <div id={STANDEE_ID} className="galla-qr-standee" aria-hidden>
-        <h1>{name}</h1>
-        <img src={imageUrl} alt="" />
-        <div className="scan">Scan and pay with any UPI app</div>
-        {upiId && <div className="upi">UPI ID: {upiId}</div>}
-        <div className="brand">BHIM · Google Pay · PhonePe · Paytm · any UPI app</div>
-      </div>
+      {/* Under <body>, beside the app root, so printing can drop the whole console and keep only this. */}
+      {createPortal(
+        <div id={STANDEE_ID} className="galla-qr-standee" aria-hidden>
+          <h1>{name}</h1>
+          <img src={imageUrl} alt="" />
+          <div className="scan">Scan and pay with any UPI app</div>
+          {upiId && <div className="upi">UPI ID: {upiId}</div>}
+          <div className="brand">BHIM · Google Pay · PhonePe · Paytm · any UPI app</div>
+        </div>,
+        document.body,
+      )}
     </Card>
   );
 }
