@@ -81,3 +81,19 @@ export const products = defineResource({
 } satisfies ResourceDef);
 
 export const salesResources: ResourceDef[] = [parties, products];
+
+/**
+ * A UPI intent link (NPCI): upi://pay?pa&pn&am&tr&tn&cu. `tr` must be alphanumeric; values are
+ * percent-encoded. The same link goes into the printed QR and the SMS.
+ */
+export function upiPaymentLink(o: { vpa: string; payee: string; amountPaise: number; reference: string; note: string }): string {
+  const params = [
+    ["pa", o.vpa],
+    ["pn", o.payee.slice(0, 50)],
+    ["am", (o.amountPaise / 100).toFixed(2)],
+    ["tr", o.reference.replace(/[^A-Za-z0-9]/g, "").slice(0, 35)],
+    ["tn", o.note.slice(0, 50)],
+    ["cu", "INR"],
+  ];
+  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`;
+}

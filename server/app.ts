@@ -10,6 +10,7 @@ import { httpSmsProvider } from "./sms/provider";
 import { SANDBOX_SMS_KEY, sandboxSmsRoutes } from "./sms/sandbox-routes";
 import { authRoutes } from "./auth/routes";
 import { businessRoutes } from "./business/routes";
+import { salesRoutes } from "./sales/routes";
 import { resourceRoutes } from "./engine/routes";
 import { moduleRoutes } from "./modules/routes";
 import { subscriptionRoutes } from "./subscription/routes";
@@ -61,6 +62,7 @@ export async function buildApp(
 
   await app.register(authRoutes, context);
   await app.register(businessRoutes, context);
+  await app.register(salesRoutes, context);
   await app.register(resourceRoutes, context);
   await app.register(moduleRoutes, context);
   await app.register(subscriptionRoutes, context);

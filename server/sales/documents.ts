@@ -1,0 +1,409 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { businesses } from "../db/schema";
+import { badRequest, notFound } from "../http/errors";
+import { salesInvoiceLines, salesInvoices, type DocKind, type PayMode, type PaymentType } from "./schema";
+import { moveStock, partyById, productsByIds, refreshParties, type PartyRow } from "./catalogue";
+import { settingsOf, takeInvoiceNumber } from "./settings";
+import { allowedGstRates, amountInWords, financialYear, fyLabel, invoiceTotals, INVOICE_NUMBER_RE } from "../../resources/gst";
+import { GST_STATES, normalizeMobile, isMobile } from "../../resources/validators";
+import { MAX_AMOUNT_PAISE } from "../../resources/money";
+
+/** What the editor sends: rupees at the edge, paise inside. */
+export interface DocumentBody {
+  payment_type: PaymentType;
+  date: string;
+  party_id?: number | null;
+  /** Walk-in cash customer (no party record). */
+  party_name?: string;
+  party_phone?: string;
+  /** Sale: the place of supply. Purchase: the supplier's state. Defaults to the party's state. */
+  party_state?: string;
+  /** Purchase: the supplier's bill number. Sale numbers come from the counter. */
+  number?: string;
+  lines: {
+    product_id?: number | null;
+    name?: string;
+    hsn?: string;
+    qty: number;
+    unit?: string;
+    rate: number;
+    discount?: number;
+    discount_percent?: number;
+    gst_rate: number;
+  }[];
+  amount_received?: number;
+  payment_mode?: PayMode;
+  round_off?: boolean;
+  notes?: string;
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export const isIsoDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+const lineField = (i: number, name: string) => `lines.${i}.${name}`;
+const decimals = (n: number) => (String(n).split(".")[1] ?? "").length;
+const toPaise = (rupees: number, field: string, label: string) => {
+  if (typeof rupees !== "number" || !Number.isFinite(rupees)) throw badRequest(`${label} must be an amount in rupees`, field);
+  if (rupees < 0) throw badRequest(`${label} cannot be negative`, field);
+  if (decimals(rupees) > 2) throw badRequest(`${label} can have at most two decimals`, field);
+  const paise = Math.round(rupees * 100);
+  if (paise > MAX_AMOUNT_PAISE) throw badRequest(`${label} must be at most ₹1,00,00,000`, field);
+  return paise;
+};
+
+interface Prepared {
+  kind: DocKind;
+  paymentType: PaymentType;
+  date: string;
+  party: PartyRow | undefined;
+  partyName: string;
+  partyPhone: string | null;
+  partyState: string;
+  businessState: string;
+  number: string | undefined;
+  lines: (typeof salesInvoiceLines.$inferInsert)[];
+  totals: ReturnType<typeof invoiceTotals>;
+  costPaise: number;
+  receivedPaise: number;
+  paymentMode: PayMode;
+  notes: string;
+}
+
+/** Checks everything and computes the totals; throws 400 naming the first wrong field. Writes nothing. */
+async function prepare(db: Db, businessId: number, kind: DocKind, body: DocumentBody): Promise<Prepared> {
+  if (body.payment_type !== "cash" && body.payment_type !== "credit") throw badRequest("Payment type must be cash or credit", "payment_type");
+  if (typeof body.date !== "string" || !isIsoDate(body.date)) throw badRequest("Date must be a date (YYYY-MM-DD)", "date");
+  if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest("Add at least one item", "lines");
+  if (body.lines.length > 200) throw badRequest("An invoice can have at most 200 items", "lines");
+
+  let party: PartyRow | undefined;
+  if (body.party_id !== undefined && body.party_id !== null) {
+    if (!Number.isSafeInteger(body.party_id)) throw badRequest("Party must be chosen from the list", "party_id");
+    party = await partyById(db, businessId, body.party_id);
+    if (!party) throw badRequest("Party not found: choose one from the list", "party_id");
+  }
+  if (!party && body.payment_type === "credit") {
+    throw badRequest(kind === "sale" ? "A credit sale needs a party: choose who owes the money" : "A credit purchase needs a supplier", "party_id");
+  }
+  const partyName = party?.name ?? (body.party_name?.trim() || (kind === "sale" ? "Cash Customer" : "Cash Purchase"));
+  if (partyName.length > 100) throw badRequest("Party name can be at most 100 characters", "party_name");
+  let partyPhone = party?.phone ?? null;
+  if (!party && body.party_phone) {
+    if (!isMobile(body.party_phone)) throw badRequest("Party mobile must be a valid 10-digit Indian mobile number", "party_phone");
+    partyPhone = normalizeMobile(body.party_phone);
+  }
+
+  const settings = await settingsOf(db, businessId);
+  const businessState = settings.stateCode;
+  const partyState = body.party_state || party?.stateCode || businessState;
+  if (!GST_STATES[partyState]) throw badRequest(kind === "sale" ? "Place of supply must be a GST state code like 27" : "Supplier state must be a GST state code like 27", "party_state");
+
+  let number: string | undefined;
+  if (kind === "purchase" && body.number !== undefined && body.number !== "") {
+    if (typeof body.number !== "string" || !INVOICE_NUMBER_RE.test(body.number.trim())) {
+      throw badRequest("Bill number can have up to 16 letters, digits, - or /", "number");
+    }
+    number = body.number.trim();
+  }
+
+  const rates = allowedGstRates(body.date);
+  const productIds = body.lines.map((l) => l.product_id).filter((id): id is number => typeof id === "number");
+  for (const [i, l] of body.lines.entries()) {
+    if (l.product_id !== undefined && l.product_id !== null && !Number.isSafeInteger(l.product_id)) {
+      throw badRequest(`Product on line ${i + 1} must be chosen from the list`, lineField(i, "product_id"));
+    }
+  }
+  const products = await productsByIds(db, businessId, [...new Set(productIds)]);
+
+  const lines: Prepared["lines"] = [];
+  const inputs = body.lines.map((l, i) => {
+    const n = i + 1;
+    const product = typeof l.product_id === "number" ? products.get(l.product_id) : undefined;
+    if (typeof l.product_id === "number" && !product) throw badRequest(`Product on line ${n} was not found`, lineField(i, "product_id"));
+    const name = (l.name?.trim() || product?.name || "").slice(0, 200);
+    if (!name) throw badRequest(`Item name on line ${n} is required`, lineField(i, "name"));
+    if (typeof l.qty !== "number" || !Number.isFinite(l.qty)) throw badRequest(`Quantity on line ${n} must be a number`, lineField(i, "qty"));
+    if (l.qty <= 0) throw badRequest(`Quantity on line ${n} must be more than zero`, lineField(i, "qty"));
+    if (decimals(l.qty) > 3 || l.qty > 1e9) throw badRequest(`Quantity on line ${n} can have at most three decimals`, lineField(i, "qty"));
+    const ratePaise = toPaise(l.rate, lineField(i, "rate"), `Rate on line ${n}`);
+    const discountPaise = l.discount === undefined ? undefined : toPaise(l.discount, lineField(i, "discount"), `Discount on line ${n}`);
+    if (l.discount_percent !== undefined && (typeof l.discount_percent !== "number" || l.discount_percent < 0 || l.discount_percent > 100 || decimals(l.discount_percent) > 2)) {
+      throw badRequest(`Discount % on line ${n} must be between 0 and 100`, lineField(i, "discount_percent"));
+    }
+    if (typeof l.gst_rate !== "number" || !rates.includes(l.gst_rate)) {
+      throw badRequest(`GST rate on line ${n} must be one of ${rates.join(", ")} % for a ${body.date} invoice`, lineField(i, "gst_rate"));
+    }
+    const hsn = (l.hsn ?? product?.hsn ?? "").trim();
+    if (hsn && !/^[0-9]{4,8}$/.test(hsn)) throw badRequest(`HSN/SAC on line ${n} must be 4 to 8 digits`, lineField(i, "hsn"));
+    const unit = (l.unit || product?.unit || "PCS").slice(0, 8);
+    const gross = Math.round(Math.round(l.qty * 1000) * ratePaise / 1000);
+    if (discountPaise !== undefined && discountPaise > gross) throw badRequest(`Discount on line ${n} cannot be more than the amount`, lineField(i, "discount"));
+    return { product, name, hsn, unit, qty: l.qty, ratePaise, discountPaise, discountPercent: l.discount_percent, gstRate: l.gst_rate };
+  });
+
+  const totals = invoiceTotals(inputs, businessState, partyState, body.round_off !== false);
+  let costPaise = 0;
+  inputs.forEach((l, i) => {
+    const t = totals.lines[i];
+    // COGS at the product's purchase rate when the sale is saved.
+    const cost = kind === "sale" && l.product ? Math.round(l.qty * l.product.purchasePricePaise) : 0;
+    costPaise += cost;
+    lines.push({
+      businessId,
+      invoiceId: 0,
+      kind,
+      docDate: body.date,
+      position: i + 1,
+      productId: l.product?.id ?? null,
+      name: l.name,
+      hsn: l.hsn,
+      qty: l.qty,
+      unit: l.unit,
+      ratePaise: l.ratePaise,
+      discountPaise: t.discountPaise,
+      gstRate: l.gstRate,
+      taxablePaise: t.taxablePaise,
+      taxPaise: t.taxPaise,
+      totalPaise: t.totalPaise,
+      costPaise: cost,
+    });
+  });
+  if (totals.totalPaise > MAX_AMOUNT_PAISE) throw badRequest("The invoice total must be at most ₹1,00,00,000", "lines");
+
+  let receivedPaise: number;
+  if (body.payment_type === "cash") receivedPaise = totals.totalPaise;
+  else {
+    receivedPaise = body.amount_received === undefined ? 0 : toPaise(body.amount_received, "amount_received", kind === "sale" ? "Amount received" : "Amount paid");
+    if (receivedPaise > totals.totalPaise) {
+      throw badRequest(`${kind === "sale" ? "Amount received" : "Amount paid"} cannot be more than the total`, "amount_received");
+    }
+  }
+  const paymentMode = body.payment_mode ?? "cash";
+  if (!["cash", "upi", "bank", "cheque"].includes(paymentMode)) throw badRequest("Payment mode must be cash, upi, bank or cheque", "payment_mode");
+  const notes = (body.notes ?? "").slice(0, 2000);
+  return { kind, paymentType: body.payment_type, date: body.date, party, partyName, partyPhone, partyState, businessState, number, lines, totals, costPaise, receivedPaise, paymentMode, notes };
+}
+
+const headerOf = (p: Prepared) => ({
+  docDate: p.date,
+  paymentType: p.paymentType,
+  partyId: p.party?.id ?? null,
+  partyName: p.partyName,
+  partyPhone: p.partyPhone,
+  partyGstin: p.party?.gstin ?? null,
+  partyAddress: p.party?.address ?? null,
+  // Sale: we supply from our state to the place of supply. Purchase: the supplier ships to us.
+  placeOfSupply: p.kind === "sale" ? p.partyState : p.businessState,
+  supplierState: p.kind === "sale" ? p.businessState : p.partyState,
+  grossPaise: p.totals.grossPaise,
+  discountPaise: p.totals.discountPaise,
+  taxablePaise: p.totals.taxablePaise,
+  cgstPaise: p.totals.cgstPaise,
+  sgstPaise: p.totals.sgstPaise,
+  igstPaise: p.totals.igstPaise,
+  roundOffPaise: p.totals.roundOffPaise,
+  totalPaise: p.totals.totalPaise,
+  costPaise: p.costPaise,
+  receivedPaise: p.receivedPaise,
+  paymentMode: p.paymentMode,
+  notes: p.notes,
+  updatedAt: new Date(),
+});
+
+/** Signed stock movement of lines: a sale takes out, a purchase brings in. */
+function stockDeltas(kind: DocKind, lines: { productId?: number | null; qty: number | string }[], sign: 1 | -1, into = new Map<number, number>()) {
+  for (const l of lines) {
+    if (!l.productId) continue;
+    const q = Number(l.qty) * (kind === "sale" ? -1 : 1) * sign;
+    into.set(l.productId, (into.get(l.productId) ?? 0) + q);
+  }
+  return into;
+}
+
+async function allocatedPaise(tx: Db, invoiceId: number): Promise<number> {
+  const res = await tx.execute<{ s: number }>(sql`SELECT coalesce(sum(amount_paise), 0) AS s FROM sales_allocations WHERE invoice_id = ${invoiceId}`);
+  return Number(res.rows[0].s);
+}
+
+export async function createDocument(db: Db, businessId: number, kind: DocKind, body: DocumentBody): Promise<number> {
+  const p = await prepare(db, businessId, kind, body);
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const fy = financialYear(p.date);
+    let number = p.number;
+    let seq: number | null = null;
+    if (kind === "sale") {
+      const settings = await settingsOf(tx, businessId);
+      ({ number, seq } = await takeInvoiceNumber(tx, businessId, fy, settings.invoicePrefix));
+    }
+    const [row] = await tx
+      .insert(salesInvoices)
+      .values({ businessId, kind, number: number ?? "", fy, seq, ...headerOf(p), paidPaise: p.receivedPaise })
+      .returning({ id: salesInvoices.id });
+    if (!number) await tx.update(salesInvoices).set({ number: `PB-${row.id}` }).where(eq(salesInvoices.id, row.id));
+    await tx.insert(salesInvoiceLines).values(p.lines.map((l) => ({ ...l, invoiceId: row.id })));
+    await moveStock(tx, businessId, stockDeltas(kind, p.lines, 1));
+    await refreshParties(tx, businessId, [p.party?.id]);
+    return row.id;
+  });
+}
+
+async function lockedDocument(tx: Db, businessId: number, kind: DocKind, id: number) {
+  const [doc] = await tx
+    .select()
+    .from(salesInvoices)
+    .where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind)))
+    .for("update");
+  if (!doc) throw notFound(kind === "sale" ? "Invoice not found" : "Bill not found");
+  return doc;
+}
+
+export async function updateDocument(db: Db, businessId: number, kind: DocKind, id: number, body: DocumentBody): Promise<void> {
+  if (!Number.isSafeInteger(id)) throw notFound();
+  const p = await prepare(db, businessId, kind, body);
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const doc = await lockedDocument(tx, businessId, kind, id);
+    // The number belongs to its financial year (CGST rule 46); another year needs a new invoice.
+    if (kind === "sale" && financialYear(p.date) !== doc.fy) {
+      throw badRequest(`Date must stay in the financial year ${fyLabel(doc.fy)} of invoice ${doc.number}; make a new invoice for another year`, "date");
+    }
+    const allocated = await allocatedPaise(tx, id);
+    if (allocated + p.receivedPaise > p.totals.totalPaise) {
+      throw badRequest(`Payments of ₹${(allocated / 100).toFixed(2)} are already settled against this; the total cannot go below what is paid`, "lines");
+    }
+    const oldLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
+    const deltas = stockDeltas(kind, oldLines, -1);
+    stockDeltas(kind, p.lines, 1, deltas);
+    await tx.delete(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
+    await tx.insert(salesInvoiceLines).values(p.lines.map((l) => ({ ...l, invoiceId: id })));
+    await tx
+      .update(salesInvoices)
+      .set({ ...headerOf(p), fy: kind === "purchase" ? financialYear(p.date) : doc.fy, ...(kind === "purchase" && p.number ? { number: p.number } : {}), paidPaise: p.receivedPaise + allocated })
+      .where(eq(salesInvoices.id, id));
+    await moveStock(tx, businessId, deltas);
+    await refreshParties(tx, businessId, [doc.partyId, p.party?.id]);
+  });
+}
+
+export async function deleteDocument(db: Db, businessId: number, kind: DocKind, id: number): Promise<void> {
+  if (!Number.isSafeInteger(id)) throw notFound();
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const doc = await lockedDocument(tx, businessId, kind, id);
+    const oldLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
+    // Payments allocated to it stay as the party's advance (their allocations go with the invoice).
+    await tx.delete(salesInvoices).where(eq(salesInvoices.id, id));
+    await moveStock(tx, businessId, stockDeltas(kind, oldLines, -1));
+    await refreshParties(tx, businessId, [doc.partyId]);
+  });
+}
+
+const rupees = (paise: number) => Math.round(paise) / 100;
+
+export function documentView(doc: typeof salesInvoices.$inferSelect) {
+  return {
+    id: doc.id,
+    kind: doc.kind,
+    number: doc.number,
+    financial_year: fyLabel(doc.fy),
+    date: doc.docDate,
+    payment_type: doc.paymentType,
+    party_id: doc.partyId,
+    party_name: doc.partyName,
+    party_phone: doc.partyPhone,
+    party_gstin: doc.partyGstin,
+    party_address: doc.partyAddress,
+    place_of_supply: doc.placeOfSupply,
+    supplier_state: doc.supplierState,
+    party_state: doc.kind === "sale" ? doc.placeOfSupply : doc.supplierState,
+    inter_state: doc.placeOfSupply !== doc.supplierState,
+    gross: rupees(doc.grossPaise),
+    discount: rupees(doc.discountPaise),
+    taxable: rupees(doc.taxablePaise),
+    cgst: rupees(doc.cgstPaise),
+    sgst: rupees(doc.sgstPaise),
+    igst: rupees(doc.igstPaise),
+    round_off: rupees(doc.roundOffPaise),
+    total: rupees(doc.totalPaise),
+    amount_received: rupees(doc.receivedPaise),
+    paid: rupees(doc.paidPaise),
+    balance: rupees(doc.totalPaise - doc.paidPaise),
+    payment_mode: doc.paymentMode,
+    notes: doc.notes,
+    created_at: doc.createdAt,
+  };
+}
+
+export async function getDocument(db: Db, businessId: number, kind: DocKind, id: number) {
+  if (!Number.isSafeInteger(id)) throw notFound();
+  const [doc] = await db
+    .select()
+    .from(salesInvoices)
+    .where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind)));
+  if (!doc) throw notFound(kind === "sale" ? "Invoice not found" : "Bill not found");
+  const lines = await db.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id)).orderBy(asc(salesInvoiceLines.position));
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  const settings = await settingsOf(db, businessId);
+  const totals = invoiceTotals(
+    lines.map((l) => ({ qty: Number(l.qty), ratePaise: l.ratePaise, discountPaise: l.discountPaise, gstRate: l.gstRate })),
+    doc.supplierState,
+    doc.placeOfSupply,
+  );
+  return {
+    ...documentView(doc),
+    amount_in_words: amountInWords(doc.totalPaise),
+    lines: lines.map((l) => ({
+      product_id: l.productId,
+      name: l.name,
+      hsn: l.hsn,
+      qty: Number(l.qty),
+      unit: l.unit,
+      rate: rupees(l.ratePaise),
+      discount: rupees(l.discountPaise),
+      gst_rate: l.gstRate,
+      taxable: rupees(l.taxablePaise),
+      tax: rupees(l.taxPaise),
+      total: rupees(l.totalPaise),
+    })),
+    tax_breakup: totals.byRate.map((r) => ({
+      gst_rate: r.gstRate,
+      taxable: rupees(r.taxablePaise),
+      cgst: rupees(r.cgstPaise),
+      sgst: rupees(r.sgstPaise),
+      igst: rupees(r.igstPaise),
+    })),
+    business: {
+      name: business.businessName,
+      address: [business.address, business.city, business.pincode].filter(Boolean).join(", "),
+      phone: business.phone,
+      email: business.businessEmail,
+      gstin: business.gstin,
+      state_code: settings.stateCode,
+      logo: business.businessLogoPath,
+      upi_id: business.upiId,
+      bank: business.bankAccountNumber ? { name: business.bankAccountName, account: business.bankAccountNumber, ifsc: business.ifsc } : null,
+    },
+    terms: settings.terms,
+    print_format: settings.printFormat,
+  };
+}
+
+/** Open invoices or bills of a party (balance due > 0), oldest first, for payment allocation. */
+export async function openDocuments(db: Db, businessId: number, kind: DocKind, partyId: number) {
+  const rows = await db
+    .select()
+    .from(salesInvoices)
+    .where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind), eq(salesInvoices.partyId, partyId), sql`${salesInvoices.totalPaise} > ${salesInvoices.paidPaise}`))
+    .orderBy(asc(salesInvoices.docDate), asc(salesInvoices.id));
+  return rows.map(documentView);
+}
+
+export async function documentsByIds(db: Db, businessId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(salesInvoices).where(and(eq(salesInvoices.businessId, businessId), inArray(salesInvoices.id, ids)));
+}
+
