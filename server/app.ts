@@ -16,6 +16,7 @@ import { moduleRoutes } from "./modules/routes";
 import { subscriptionRoutes } from "./subscription/routes";
 import { memberRoutes } from "./members/routes";
 import { walletPaymentsPlugins } from "./payments/register";
+import { publicRoutes } from "./public/routes";
 
 /**
  * Builds the API (and, when `consoleDir` is given, serves the built console) without listening, so tests can
@@ -67,6 +68,7 @@ export async function buildApp(
   await app.register(moduleRoutes, context);
   await app.register(subscriptionRoutes, context);
   await app.register(memberRoutes, context);
+  await app.register(publicRoutes, context);
   if (sandbox.sms) await app.register(sandboxSmsRoutes, context);
   for (const plugin of walletPaymentsPlugins(context)) await app.register(plugin, context);
 

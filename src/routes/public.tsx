@@ -1,2 +1,18 @@
-/** Pages anyone may open: terms, privacy, a business's public page, error pages. */
-export const publicRoutes = <></>;
+import { Suspense, lazy, type ReactNode } from "react";
+import { Route } from "react-router";
+import { Spin } from "antd";
+
+const TermsPage = lazy(() => import("../pages/public/TermsPage"));
+const PrivacyPage = lazy(() => import("../pages/public/PrivacyPage"));
+const BusinessPublicPage = lazy(() => import("../pages/public/BusinessPublicPage"));
+
+const page = (element: ReactNode) => <Suspense fallback={<Spin size="large" fullscreen />}>{element}</Suspense>;
+
+/** Pages anyone may open, outside the guard: terms, privacy and a business's public page (spec §2). */
+export const publicRoutes = (
+  <>
+    <Route path="/terms/terms-conditions" element={page(<TermsPage />)} />
+    <Route path="/policy/Privacy-Policy" element={page(<PrivacyPage />)} />
+    <Route path="/p/:id" element={page(<BusinessPublicPage />)} />
+  </>
+);

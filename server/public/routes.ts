@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { businessMasters, businesses } from "../db/schema";
+import { notFound } from "../http/errors";
+import type { AppContext } from "../context";
+import { publicServicesOf, type PublicService } from "./services";
+
+/** What anyone may see of a business: never its GSTIN, bank account, phone, email or balance. */
+export interface PublicBusiness {
+  id: number;
+  business_name: string;
+  business_logo_path: string | null;
+  upi_id: string | null;
+  city: string | null;
+  category: string | null;
+  services: PublicService[];
+}
+
+/** The business's public page (/p/:id): no sign-in, only public fields. */
+export async function publicRoutes(app: FastifyInstance, { database }: AppContext) {
+  const { db } = database;
+
+  app.get<{ Params: { id: string } }>(
+    "/api/public/business/:id",
+    async (request, reply) => {
+      // Any id that is not one of ours (including "abc") is simply not found: the page shows 404.
+      const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (!id || id > 2_147_483_647) throw notFound("No such business");
+      const [row] = await db
+        .select({ business: businesses, category: businessMasters.name })
+        .from(businesses)
+        .leftJoin(businessMasters, eq(businessMasters.id, businesses.businessMasterId))
+        .where(eq(businesses.id, id));
+      if (!row) throw notFound("No such business");
+      const b = row.business;
+      const data: PublicBusiness = {
+        id: b.id,
+        business_name: b.businessName,
+        business_logo_path: b.businessLogoPath,
+        upi_id: b.upiId,
+        city: b.city,
+        category: row.category,
+        services: await publicServicesOf(database, b.id),
+      };
+      // Public and rarely changing: a short shared cache keeps a busy shop's page cheap.
+      reply.header("cache-control", "public, max-age=60");
+      return { success: true, data };
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from "react";
+import { Button, Form, Input, Skeleton } from "antd";
+import { useNavigate } from "react-router";
+import { http, errorMessage } from "../../../providers/http";
+import { formatMobile } from "../../../resources/validators";
+import { AuthShell } from "./AuthShell";
+import { checkRule } from "./formRules";
+import { RequireSession } from "./RequireSession";
+
+interface Me {
+  mobile: string;
+  name: string | null;
+  email: string | null;
+}
+
+interface RegisterValues {
+  name: string;
+  email?: string;
+}
+
+function RegisterForm() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+  const [me, setMe] = useState<Me>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    http
+      .get<{ data: Me }>("/auth/me")
+      .then(({ data }) => {
+        setMe(data.data);
+        form.setFieldsValue({ name: data.data.name ?? "", email: data.data.email ?? "" });
+      })
+      .catch((err) => console.error("Could not load your profile:", err));
+  }, [form]);
+
+  const save = async (values: RegisterValues) => {
+    setSaving(true);
+    try {
+      await http.post("/auth/register", { name: values.name.trim(), email: values.email?.trim() || undefined });
+      navigate("/auth/BasicBusinessDetails");
+    } catch (err) {
+      const field = (err as { field?: string }).field;
+      form.setFields([{ name: field === "email" ? "email" : "name", errors: [errorMessage(err)] }]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AuthShell>
+      <h1>Welcome to Galla</h1>
+      <p className="auth-sub">
+        {me ? <>Signed in as {formatMobile(me.mobile)}. </> : null}Tell us your name, then we will set up your business.
+      </p>
+      {me ? null : <Skeleton active paragraph={{ rows: 1 }} title={false} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" requiredMark="optional" onFinish={save}>
+        <Form.Item
+          name="name"
+          label="Your full name"
+          rules={[
+            { required: true, whitespace: true, message: "Please enter your name" },
+            { min: 2, message: "Name must be at least 2 characters" },
+            { max: 80, message: "Name must be at most 80 characters" },
+          ]}
+        >
+          <Input size="large" autoComplete="name" placeholder="e.g. Ramesh Sharma" autoFocus />
+        </Form.Item>
+        <Form.Item name="email" label="Email" rules={[checkRule("email", "Email")]} extra="For invoices and account alerts. You can add it later.">
+          <Input size="large" type="email" autoComplete="email" placeholder="you@example.com" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={saving}>
+          Continue
+        </Button>
+      </Form>
+    </AuthShell>
+  );
+}
+
+export default function RegisterFormPage() {
+  return (
+    <RequireSession>
+      <RegisterForm />
+    </RequireSession>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from "react";
+import { Alert, Button, Checkbox, Descriptions, Form, Typography } from "antd";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "react-router";
+import { http, errorMessage } from "../../../../providers/http";
+import { STORAGE, write } from "../../../../providers/storage";
+import { GST_STATES, formatMobile } from "../../../../resources/validators";
+import { AuthShell } from "../AuthShell";
+import { RequireSession } from "../RequireSession";
+import { clearDraft, readDraft, saveCreated, toRequest, type BusinessDraft, type CreatedBusiness } from "./draft";
+import { CONGRATULATION_PATH, STEPS, missingRequired, stepOfField, type StepKey } from "./steps";
+import { WizardProgress } from "./WizardProgress";
+import { useBusinessMasters } from "./fields/BusinessFields";
+import { bankOfIfsc } from "./fields/banks";
+
+const maskAccount = (n?: string) => (n ? `${"•".repeat(Math.max(0, n.length - 4))}${n.slice(-4)}` : undefined);
+const none = <Typography.Text type="secondary">Not added</Typography.Text>;
+
+function summary(draft: BusinessDraft, category?: string): Record<StepKey, [string, React.ReactNode][]> {
+  return {
+    business: [
+      ["Business name", draft.business_name],
+      ["Category", category],
+    ],
+    contact: [
+      ["Phone", draft.phone && formatMobile(draft.phone)],
+      ["Email", draft.business_email],
+    ],
+    address: [
+      ["Address", draft.address],
+      ["City", draft.city],
+      ["Pincode", draft.pincode],
+      ["State", draft.state_code && GST_STATES[draft.state_code]],
+    ],
+    tax: [
+      ["GSTIN", draft.gstin],
+      ["PAN", draft.gstin ? draft.gstin.slice(2, 12) : draft.pan],
+    ],
+    bank: [
+      ["Account holder", draft.bank_account_name],
+      ["Account number", maskAccount(draft.bank_account_number)],
+      ["IFSC", draft.ifsc && `${draft.ifsc}${bankOfIfsc(draft.ifsc) ? ` (${bankOfIfsc(draft.ifsc)})` : ""}`],
+    ],
+    upi: [["UPI id", draft.upi_id]],
+    logo: [["Logo", draft.business_logo_path ? <img src={draft.business_logo_path} alt="Logo" className="wizard-logo-preview" /> : undefined]],
+  };
+}
+
+/** details7: everything at a glance, each part editable (detailsnew1…7), then one call creates the business. */
+function Review() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const draft = readDraft();
+  const masters = useBusinessMasters();
+  const [creating, setCreating] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; field?: string }>();
+  const missing = missingRequired(draft);
+  const category = masters.data?.find((m) => m.id === draft.business_master_id)?.name;
+  const rows = summary(draft, category);
+
+  const create = async () => {
+    setCreating(true);
+    setFailure(undefined);
+    try {
+      const { data } = await http.post<{ data: CreatedBusiness }>("/business/addBusiness", toRequest(draft));
+      const business = data.data;
+      saveCreated(business);
+      clearDraft();
+      // Switch to the new business (as the switcher does): the console opens on it.
+      write(STORAGE.businessid, business.id);
+      write(STORAGE.businessName, business.business_name);
+      write(STORAGE.businessEmail, business.business_email ?? "");
+      write(STORAGE.businessLogo, business.business_logo_path ?? "");
+      write(STORAGE.business_master_id, business.business_master_id);
+      // The cached business list does not have it yet and would switch the console back to the first one.
+      queryClient.removeQueries();
+      navigate(CONGRATULATION_PATH, { replace: true });
+    } catch (err) {
+      setFailure({ message: errorMessage(err), field: (err as { field?: string }).field });
+      setCreating(false);
+    }
+  };
+
+  const failedStep = stepOfField(failure?.field);
+  return (
+    <AuthShell wide>
+      <WizardProgress current={STEPS.length} />
+      <h1>Review and create</h1>
+      <p className="auth-sub">Check your details. You can change any of them later in Business Profile.</p>
+      {missing.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="A few details are still needed"
+          description={
+            <>
+              {missing.map((s) => (
+                <div key={s.key}>
+                  <Link to={s.editPath}>Add {s.heading.toLowerCase()}</Link>
+                </div>
+              ))}
+            </>
+          }
+        />
+      )}
+      <div className="wizard-review">
+        {STEPS.map((step) => (
+          <Descriptions
+            key={step.key}
+            size="small"
+            column={1}
+            bordered
+            style={{ marginBottom: 12 }}
+            title={step.heading === "Add Business" ? "Business" : step.heading}
+            extra={<Link to={step.editPath} aria-label={`Edit ${step.heading}`}>Edit</Link>}
+            items={rows[step.key].map(([label, value]) => ({ key: label, label, children: value || none }))}
+          />
+        ))}
+      </div>
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ margin: "12px 0" }}
+          message={failure.message}
+          action={failedStep ? <Link to={failedStep.editPath}>Fix it</Link> : undefined}
+        />
+      )}
+      <Form layout="vertical" onFinish={create} requiredMark={false}>
+        <Form.Item
+          name="accept"
+          valuePropName="checked"
+          rules={[{ validator: async (_r, v) => { if (!v) throw new Error("must be checked"); } }]}
+        >
+          <Checkbox>
+            I agree to the <Link to="/auth/terms-conditions">Terms &amp; Conditions</Link> and the{" "}
+            <Link to="/policy/Privacy-Policy">Privacy Policy</Link>
+          </Checkbox>
+        </Form.Item>
+        <div className="wizard-actions">
+          <Button size="large" onClick={() => navigate(STEPS[STEPS.length - 1].path)}>
+            Back
+          </Button>
+          <Button type="primary" htmlType="submit" size="large" loading={creating} disabled={missing.length > 0}>
+            Create business
+          </Button>
+        </div>
+      </Form>
+    </AuthShell>
+  );
+}
+
+export default function ReviewScreen() {
+  return (
+    <RequireSession>
+      <Review />
+    </RequireSession>
+  );
+}

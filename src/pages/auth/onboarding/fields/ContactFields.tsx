@@ -1,0 +1,28 @@
+import { Form, Input } from "antd";
+import { normalizeMobile } from "../../../../../resources/validators";
+import { checkRule, mobileRule } from "../../formRules";
+
+export function ContactFields() {
+  return (
+    <>
+      <Form.Item
+        name="phone"
+        label="Business phone"
+        rules={[mobileRule("Business phone")]}
+        normalize={(v: string) => v.replace(/[^\d+\s]/g, "")}
+        extra="Customers see this number on your invoices."
+      >
+        <Input size="large" addonBefore="+91" inputMode="numeric" maxLength={15} placeholder="98765 43210" autoFocus />
+      </Form.Item>
+      <Form.Item name="business_email" label="Business email" rules={[checkRule("email", "Business email")]}>
+        <Input size="large" type="email" placeholder="accounts@yourshop.in" autoComplete="email" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Stored as the bare 10 digits the API expects. */
+export const cleanContact = (values: { phone?: string; business_email?: string }) => ({
+  phone: values.phone ? normalizeMobile(values.phone) : undefined,
+  business_email: values.business_email?.trim(),
+});

@@ -1,0 +1,45 @@
+/**
+ * The bank behind an IFSC's first four letters, for the banks most small businesses use. Shown as a
+ * hint so a mistyped IFSC is noticed before money is sent to the wrong place.
+ */
+export const BANKS_BY_IFSC_PREFIX: Record<string, string> = {
+  SBIN: "State Bank of India",
+  HDFC: "HDFC Bank",
+  ICIC: "ICICI Bank",
+  UTIB: "Axis Bank",
+  KKBK: "Kotak Mahindra Bank",
+  PUNB: "Punjab National Bank",
+  BARB: "Bank of Baroda",
+  CNRB: "Canara Bank",
+  UBIN: "Union Bank of India",
+  BKID: "Bank of India",
+  IOBA: "Indian Overseas Bank",
+  IDIB: "Indian Bank",
+  CBIN: "Central Bank of India",
+  MAHB: "Bank of Maharashtra",
+  UCBA: "UCO Bank",
+  PSIB: "Punjab & Sind Bank",
+  YESB: "Yes Bank",
+  INDB: "IndusInd Bank",
+  IDFB: "IDFC FIRST Bank",
+  FDRL: "Federal Bank",
+  KARB: "Karnataka Bank",
+  SIBL: "South Indian Bank",
+  KVBL: "Karur Vysya Bank",
+  TMBL: "Tamilnad Mercantile Bank",
+  CIUB: "City Union Bank",
+  RATN: "RBL Bank",
+  AUBL: "AU Small Finance Bank",
+  ESFB: "Equitas Small Finance Bank",
+  UJVN: "Ujjivan Small Finance Bank",
+  DBSS: "DBS Bank India",
+  AIRP: "Airtel Payments Bank",
+  PYTM: "Paytm Payments Bank",
+  IPOS: "India Post Payments Bank",
+  JAKA: "Jammu & Kashmir Bank",
+  DLXB: "Dhanlaxmi Bank",
+  CSBK: "CSB Bank",
+  BDBL: "Bandhan Bank",
+};
+
+export const bankOfIfsc = (ifsc: string | undefined) => (ifsc && ifsc.length >= 4 ? BANKS_BY_IFSC_PREFIX[ifsc.slice(0, 4)] : undefined);

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "./harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.close());
+
+describe("GET /api/public/business/:id", () => {
+  it("answers a business's public fields without sign-in, and nothing private", async () => {
+    const token = await server.signIn("9876543210");
+    const mine = await server.call("GET", "/api/business/getBusiness", { token });
+    const store = mine.body.data.find((b: { business_name: string }) => b.business_name === "Sharma General Store");
+    const res = await server.call("GET", `/api/public/business/${store.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: store.id,
+      business_name: "Sharma General Store",
+      upi_id: "sharmastore@okhdfcbank",
+      city: "Pune",
+      category: "General Store",
+    });
+    expect(Array.isArray(res.body.data.services)).toBe(true);
+    const text = JSON.stringify(res.body);
+    // GSTIN, bank account, phone and email of the seeded store must never leak.
+    for (const secret of ["27AAPFU0939F1ZV", "50200012345678", "HDFC0001234", "accounts@sharmastores.in", "9876543210"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it.each(["999999", "0", "abc", "1e3", "99999999999"])("answers 404 for unknown id %s", async (id) => {
+    const res = await server.call("GET", `/api/public/business/${id}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: "No such business" });
+  });
+});
