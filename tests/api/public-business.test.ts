@@ -29,6 +29,19 @@ describe("GET /api/public/business/:id", () => {
     }
   });
 
+  it("lists the business's active services with prices in rupees, and hides inactive ones", async () => {
+    const token = await server.signIn("9123456780");
+    const [mine] = (await server.call("GET", "/api/business/getBusiness", { token })).body.data;
+    const add = (body: Record<string, unknown>) => server.call("POST", `/api/b/${mine.id}/services`, { token, body });
+    expect((await add({ name: "Blood pressure check", price: 49.5, active: true })).status).toBeLessThan(300);
+    expect((await add({ name: "Old discontinued test", price: 10, active: false })).status).toBeLessThan(300);
+    const res = await server.call("GET", `/api/public/business/${mine.id}`);
+    const names = res.body.data.services.map((s: { name: string }) => s.name);
+    expect(names).toContain("Blood pressure check");
+    expect(names).not.toContain("Old discontinued test");
+    expect(res.body.data.services.find((s: { name: string }) => s.name === "Blood pressure check").price).toBe(49.5);
+  });
+
   it.each(["999999", "0", "abc", "1e3", "99999999999"])("answers 404 for unknown id %s", async (id) => {
     const res = await server.call("GET", `/api/public/business/${id}`);
     expect(res.status).toBe(404);

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { APP_HEADER, createHttpClient } from "../../providers/http";
+import { STORAGE, read, write } from "../../providers/storage";
+
+/** The providers read localStorage; Node has none, so a Map-backed one stands in. */
+class MemoryStorage {
+  private map = new Map<string, string>();
+  getItem = (k: string) => this.map.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.map.set(k, String(v));
+  removeItem = (k: string) => void this.map.delete(k);
+  clear = () => this.map.clear();
+}
+vi.stubGlobal("localStorage", new MemoryStorage());
+
+/** A real HTTP server: the client's own adapter, status handling and headers go over the wire. */
+const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
+let server: Server;
+let base: string;
+const ANSWERS: Record<string, [number, unknown]> = {
+  "/api/ok": [200, { success: true, data: 1 }],
+  "/api/expired": [401, { success: false, message: "Please sign in again" }],
+  "/api/bad": [400, { success: false, message: "mobile must be a valid 10-digit Indian mobile number", field: "mobile" }],
+  "/api/boom": [500, { success: false, message: "Something went wrong. Please try again." }],
+  "/api/forbidden": [404, { success: false, message: "Not found" }],
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ method: req.method!, url: req.url!, headers: req.headers });
+    const [status, body] = ANSWERS[req.url!] ?? [404, { success: false, message: "no route" }];
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function client() {
+  const onUnauthorized = vi.fn();
+  const http = createHttpClient(onUnauthorized);
+  http.defaults.baseURL = base;
+  return { http, onUnauthorized };
+}
+
+beforeEach(() => {
+  seen.length = 0;
+  localStorage.clear();
+  write(STORAGE.authToken, "tok-123");
+});
+
+describe("the HTTP client (spec §7, §8)", () => {
+  it("sends accept-language en, JSON, the app header and the Bearer token from storage", async () => {
+    const { http } = client();
+    const res = await http.post("/ok", { a: 1 });
+    expect(res.data).toEqual({ success: true, data: 1 });
+    const { headers } = seen[0];
+    expect(headers["accept-language"]).toBe("en");
+    expect(headers["content-type"]).toMatch(/^application\/json/);
+    expect(headers["x-app-id"]).toBe(APP_HEADER["x-app-id"]);
+    expect(headers.authorization).toBe("Bearer tok-123");
+  });
+
+  it("reads the token per call, so a new sign-in is used at once", async () => {
+    const { http } = client();
+    write(STORAGE.authToken, "tok-new");
+    await http.get("/ok");
+    expect(seen[0].headers.authorization).toBe("Bearer tok-new");
+  });
+
+  it("sends no token on calls marked skipAuth, or when none is stored", async () => {
+    const { http } = client();
+    await http.post("/ok", {}, { skipAuth: true });
+    write(STORAGE.authToken, null);
+    await http.get("/ok");
+    expect(seen.map((r) => r.headers.authorization)).toEqual([undefined, undefined]);
+    expect(seen[0].headers["x-app-id"]).toBe(APP_HEADER["x-app-id"]);
+  });
+
+  it("on 401 removes the token, calls onUnauthorized once and does not retry", async () => {
+    const { http, onUnauthorized } = client();
+    write(STORAGE.businessid, "7");
+    await expect(http.get("/expired")).rejects.toEqual({ success: false, message: "Please sign in again" });
+    expect(read(STORAGE.authToken)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(1);
+    // Only the token goes: the user is sent to "/", other keys are cleared by sign-out or the next sign-in.
+    expect(read(STORAGE.businessid)).toBe("7");
+  });
+
+  it.each(["/bad", "/forbidden", "/boom"])("rejects %s with the response data and keeps the session", async (path) => {
+    const { http, onUnauthorized } = client();
+    await expect(http.get(path)).rejects.toEqual(ANSWERS[`/api${path}`][1]);
+    expect(read(STORAGE.authToken)).toBe("tok-123");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(seen).toHaveLength(1);
+  });
+
+  it("rejects a network failure with a message, not an exception object", async () => {
+    const { http, onUnauthorized } = client();
+    http.defaults.baseURL = "http://127.0.0.1:1/api";
+    const err = await http.get("/ok").catch((e: unknown) => e);
+    expect(err).toMatchObject({ success: false, message: expect.any(String) });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(read(STORAGE.authToken)).toBe("tok-123");
+  });
+});
