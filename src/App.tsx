@@ -5,6 +5,7 @@ import enGB from "antd/locale/en_GB";
 import { BrowserRouter } from "react-router";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
+import { accessControlProvider } from "../providers/access-control";
 import { useNotificationProvider } from "../providers/notification-provider";
 import { refineResources } from "./refine-resources";
 import { AppRoutes } from "./routes";
@@ -16,6 +17,7 @@ function RefineApp() {
     <Refine
       routerProvider={routerProvider}
       dataProvider={dataProvider}
+      accessControlProvider={accessControlProvider}
       authProvider={authProvider}
       notificationProvider={useNotificationProvider}
       resources={refineResources}

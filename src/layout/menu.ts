@@ -7,6 +7,7 @@ import { staffMenu } from "../routes/staff";
 import { salesMenu } from "../routes/sales";
 import { communicationMenu } from "../routes/communication";
 import { supportMenu } from "../routes/support";
+import { generatedMenu } from "../routes/generated";
 
 /** Every menu entry: the resources' own, then the custom pages'. */
 export const allMenuEntries: MenuEntry[] = [
@@ -30,6 +31,7 @@ export const allMenuEntries: MenuEntry[] = [
   ...salesMenu,
   ...communicationMenu,
   ...supportMenu,
+  ...generatedMenu,
 ];
 
 export interface MenuSectionView {

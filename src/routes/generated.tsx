@@ -1,2 +1,37 @@
-/** Routes of the generated list/show/create/edit pages, one set per declared resource (resource engine). */
-export const generatedRoutes = <></>;
+import { lazy, Suspense, type ReactNode } from "react";
+import { Route } from "react-router";
+import { Spin } from "antd";
+import { resources } from "../../resources";
+import type { MenuEntry } from "../layout/menu-types";
+import type { PageKind } from "../engine/GeneratedPage";
+
+// Every generated page and the subscription pages load on demand: the sign-in chunk never carries them.
+const GeneratedPage = lazy(() => import("../engine/GeneratedPage"));
+const SubscriptionList = lazy(() => import("../pages/subscription/SubscriptionList"));
+const SubscriptionPlans = lazy(() => import("../pages/subscription/SubscriptionPlans"));
+
+const loading = (page: ReactNode) => <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>{page}</Suspense>;
+
+const KINDS: PageKind[] = ["create", "edit", "show", "list"];
+
+/**
+ * Routes of the generated list/show/create/edit pages, one per route a declaration spells
+ * (exact spec paths), except the route keys the module renders itself (`customPages`).
+ * Then the subscription pages.
+ */
+export const generatedRoutes = (
+  <>
+    {resources.flatMap((def) =>
+      KINDS.filter((kind) => def.routes[kind] && !def.customPages?.includes(kind)).map((kind) => (
+        <Route key={`${def.name}:${kind}`} path={def.routes[kind]} element={loading(<GeneratedPage def={def} kind={kind} />)} />
+      )),
+    )}
+    <Route path="/subscription" element={loading(<SubscriptionList />)} />
+    <Route path="/subscription/:type" element={loading(<SubscriptionPlans />)} />
+  </>
+);
+
+/** Menu entries of the engine's own pages (resources bring theirs from their declarations). */
+export const generatedMenu: MenuEntry[] = [
+  { key: "subscription", label: "Subscription", path: "/subscription", section: "SUPPORT", icon: "CrownOutlined", order: 90 },
+];

@@ -1,0 +1,46 @@
+import { Button, Flex, Select, Typography } from "antd";
+import { LeftOutlined, RightOutlined } from "@ant-design/icons";
+import { pageItems } from "./pagination";
+
+/** Server-side pagination with the spec's shape: 5 pages displayed, 2 margin pages (spec §9). */
+export function Paginator(props: {
+  current: number;
+  pageCount: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}) {
+  const { current, pageCount, total, pageSize, onPage, onPageSize } = props;
+  const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
+  const to = Math.min(total, current * pageSize);
+  return (
+    <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
+      <Typography.Text type="secondary">
+        {total === 0 ? "No records" : `${from.toLocaleString("en-IN")}–${to.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")}`}
+      </Typography.Text>
+      <Flex gap={4} align="center" role="navigation" aria-label="Pages">
+        <Button size="small" icon={<LeftOutlined />} disabled={current <= 1} onClick={() => onPage(current - 1)} aria-label="Previous page" />
+        {pageItems(current, pageCount).map((item, i) =>
+          item === "gap" ? (
+            <span key={`gap${i}`} style={{ padding: "0 4px" }} aria-hidden>
+              …
+            </span>
+          ) : (
+            <Button key={item} size="small" type={item === current ? "primary" : "default"} onClick={() => onPage(item)} aria-current={item === current ? "page" : undefined}>
+              {item}
+            </Button>
+          ),
+        )}
+        <Button size="small" icon={<RightOutlined />} disabled={current >= pageCount} onClick={() => onPage(current + 1)} aria-label="Next page" />
+        <Select
+          size="small"
+          value={pageSize}
+          onChange={onPageSize}
+          options={[10, 20, 50].map((n) => ({ value: n, label: `${n} / page` }))}
+          style={{ width: 100, marginLeft: 8 }}
+        />
+      </Flex>
+    </Flex>
+  );
+}

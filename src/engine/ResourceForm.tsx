@@ -1,0 +1,40 @@
+import { Col, Form, Row, type FormProps } from "antd";
+import type { ResourceDef } from "../../resources/types";
+import { labelOf, writableFields } from "../../resources/validate";
+import { FieldControl, SubrecordsInput } from "./inputs";
+import { formRules } from "./form-rules";
+
+const WIDE = new Set(["longtext", "subrecords", "image", "file"]);
+
+/** The create/edit form of a resource: one control per writable field, rules from the shared validator. */
+export function ResourceForm({ def, formProps }: { def: ResourceDef; formProps: FormProps }) {
+  const initialValues = Object.fromEntries(
+    writableFields(def)
+      .filter((f) => f.default !== undefined)
+      .map((f) => [f.name, f.default]),
+  );
+  return (
+    <Form {...formProps} layout="vertical" initialValues={{ ...initialValues, ...(formProps.initialValues ?? {}) }}>
+      <Row gutter={16}>
+        {writableFields(def).map((field) => (
+          <Col key={field.name} xs={24} md={WIDE.has(field.type) ? 24 : 12}>
+            {field.type === "subrecords" ? (
+              <Form.Item label={labelOf(field)} required={field.required} extra={field.help}>
+                <SubrecordsInput field={field} />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                name={field.name}
+                label={field.type === "boolean" ? undefined : labelOf(field)}
+                rules={formRules(field)}
+                extra={field.type === "boolean" ? undefined : field.help}
+              >
+                <FieldControl field={field} />
+              </Form.Item>
+            )}
+          </Col>
+        ))}
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+import { Show } from "@refinedev/antd";
+import { useShow } from "@refinedev/core";
+import { Descriptions, Table } from "antd";
+import { useParams } from "react-router";
+import type { ResourceDef } from "../../resources/types";
+import { labelOf } from "../../resources/validate";
+import { renderValue } from "./display";
+import { formatDateTime } from "./relative-time";
+
+export default function ResourceShow({ def }: { def: ResourceDef }) {
+  const { id } = useParams();
+  const { query } = useShow({ resource: def.name, id });
+  const record = query.data?.data as (Record<string, unknown> & { _labels?: Record<string, string> }) | undefined;
+  return (
+    <Show resource={def.name} recordItemId={id} title={record ? String(record[def.titleField] ?? def.singular ?? def.label) : (def.singular ?? def.label)} isLoading={query.isLoading}>
+      {record && (
+        <>
+          <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
+            {def.fields
+              .filter((f) => f.type !== "subrecords")
+              .map((f) => (
+                <Descriptions.Item key={f.name} label={labelOf(f)}>
+                  {renderValue(f, record[f.name], record)}
+                </Descriptions.Item>
+              ))}
+            <Descriptions.Item label="Created">{formatDateTime(String(record.created_at))}</Descriptions.Item>
+            <Descriptions.Item label="Last changed">{formatDateTime(String(record.updated_at))}</Descriptions.Item>
+          </Descriptions>
+          {def.fields
+            .filter((f) => f.type === "subrecords")
+            .map((f) => (
+              <div key={f.name} style={{ marginTop: 24 }}>
+                <h3>{labelOf(f)}</h3>
+                <Table
+                  size="small"
+                  pagination={false}
+                  rowKey={(_, i) => String(i)}
+                  dataSource={(record[f.name] as Record<string, unknown>[]) ?? []}
+                  columns={(f.fields ?? []).map((sub) => ({ title: labelOf(sub), key: sub.name, render: (_: unknown, row: Record<string, unknown>) => renderValue(sub, row[sub.name]) }))}
+                />
+              </div>
+            ))}
+        </>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,60 @@
+import { Image, Tag, Tooltip, Typography } from "antd";
+import type { FieldDef } from "../../resources/types";
+import { formatRupees } from "../../resources/money";
+import { formatMobile } from "../../resources/validators";
+import { formatDate, formatDateTime, relativeFrom } from "./relative-time";
+
+type Row = Record<string, unknown> & { _labels?: Record<string, string> };
+
+const ENUM_COLORS = ["blue", "green", "orange", "purple", "cyan", "magenta", "gold", "geekblue", "volcano", "lime"];
+const STATUS_COLORS: Record<string, string> = {
+  active: "green", completed: "green", verified: "green", paid: "green", approved: "green", confirmed: "green", present: "green", delivered: "green", resolved: "green", closed: "default",
+  pending: "gold", requested: "gold", processing: "blue", under_review: "blue", open: "blue", scheduled: "blue", in_progress: "blue",
+  rejected: "red", cancelled: "red", failed: "red", absent: "red", blocked: "red", expired: "red",
+};
+
+/** How a field's API value reads on a list or show page: en-IN money and dates, relative times. */
+export function renderValue(field: FieldDef, value: unknown, row?: Row) {
+  if (value === null || value === undefined || value === "") return <Typography.Text type="secondary">—</Typography.Text>;
+  switch (field.type) {
+    case "money":
+      return formatRupees(Number(value));
+    case "percent":
+      return `${value}%`;
+    case "number":
+      return Number(value).toLocaleString("en-IN");
+    case "date":
+      return formatDate(String(value));
+    case "datetime":
+      return (
+        <Tooltip title={formatDateTime(String(value))}>
+          <span>{relativeFrom(String(value))}</span>
+        </Tooltip>
+      );
+    case "boolean":
+      return value ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>;
+    case "enum": {
+      const text = String(value);
+      const color = STATUS_COLORS[text.toLowerCase()] ?? ENUM_COLORS[(field.options ?? []).indexOf(text) % ENUM_COLORS.length];
+      return <Tag color={color}>{text.replace(/_/g, " ")}</Tag>;
+    }
+    case "phone":
+      return formatMobile(String(value));
+    case "relation":
+      return row?._labels?.[field.name] ?? `#${value}`;
+    case "image":
+      return <Image src={String(value)} width={40} height={40} style={{ objectFit: "cover", borderRadius: 4 }} />;
+    case "file":
+      return (
+        <a href={String(value)} download target="_blank" rel="noreferrer">
+          Open file
+        </a>
+      );
+    case "subrecords":
+      return `${(value as unknown[]).length} row${(value as unknown[]).length === 1 ? "" : "s"}`;
+    case "longtext":
+      return <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>{String(value)}</Typography.Paragraph>;
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,156 @@
+import { useMemo, useState } from "react";
+import { Alert, Breadcrumb, Button, Card, Col, Flex, Modal, Result, Row, Skeleton, Typography, theme } from "antd";
+import { CheckCircleFilled, WalletOutlined } from "@ant-design/icons";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNotification } from "@refinedev/core";
+import { Link, useParams } from "react-router";
+import { formatRupees } from "../../../resources/money";
+import { MODULE_KEYS, type ModuleKey } from "../../../resources/modules";
+import { errorMessage } from "../../../providers/http";
+import { invalidateAccess } from "../../../providers/access-control";
+import { useBusiness } from "../../business/BusinessContext";
+import { AddWalletButton } from "../../wallet/AddWalletButton";
+import { PlanBadge } from "./PlanBadge";
+import { fetchPlans, newRequestKey, plansQueryKey, upgrade } from "./api";
+
+/** /subscription/:type — the module's monthly and yearly plans, bought from the wallet. */
+export default function SubscriptionPlans() {
+  const { type } = useParams();
+  const { businessId, balance, refreshBalance, subscription } = useBusiness();
+  const queryClient = useQueryClient();
+  const { open } = useNotification();
+  const { token } = theme.useToken();
+  const plans = useQuery({ queryKey: plansQueryKey(businessId), queryFn: () => fetchPlans(businessId!), enabled: Boolean(businessId) });
+  const [paying, setPaying] = useState<string | null>(null);
+  const [short, setShort] = useState<string | null>(null);
+  // One key per attempt: a second click while the first is on its way is the same purchase.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+
+  const module = useMemo(() => plans.data?.modules.find((m) => m.type === type), [plans.data, type]);
+  if (!MODULE_KEYS.includes(type as ModuleKey)) {
+    return <Result status="404" title="No such module" extra={<Link to="/subscription">See all modules</Link>} />;
+  }
+  const isOwner = subscription ? subscription.role === "ADMIN" : true;
+
+  const buy = (plan: "monthly" | "yearly", price: number) => {
+    if (!businessId || !module) return;
+    if (balance !== undefined && balance < price) {
+      setShort(`This plan costs ${formatRupees(price)} and your wallet has ${formatRupees(balance)}. Add money to your wallet first.`);
+      return;
+    }
+    Modal.confirm({
+      title: `Upgrade ${module.title}?`,
+      content: `${formatRupees(price)} (incl. GST) will be paid from your wallet for the ${plan} plan.`,
+      okText: `Pay ${formatRupees(price)}`,
+      onOk: async () => {
+        setPaying(plan);
+        setShort(null);
+        try {
+          const answer = await upgrade(businessId, { module: module.type, plan, request_key: requestKey });
+          open?.({ type: "success", message: answer.message });
+          setRequestKey(newRequestKey());
+          invalidateAccess(businessId);
+          refreshBalance();
+          // The label, the plans and every access decision (useCan) were made with the old subscription.
+          await queryClient.invalidateQueries();
+        } catch (err) {
+          const message = errorMessage(err);
+          if (/balance/i.test(message)) setShort(message);
+          else open?.({ type: "error", message: "Upgrade failed", description: message });
+        } finally {
+          setPaying(null);
+        }
+      },
+    });
+  };
+
+  return (
+    <div>
+      <Breadcrumb items={[{ title: <Link to="/subscription">Subscription</Link> }, { title: module?.title ?? type }]} style={{ marginBottom: 12 }} />
+      {!module ? (
+        plans.isError ? (
+          <Alert type="error" showIcon message="Could not load the plans" description={errorMessage(plans.error)} />
+        ) : (
+          <Skeleton active />
+        )
+      ) : (
+        <>
+          <Flex align="center" gap={12} wrap>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {module.title}
+            </Typography.Title>
+            <PlanBadge label={module.label} />
+          </Flex>
+          <Typography.Paragraph style={{ marginTop: 8 }}>
+            <Typography.Text strong data-testid="period-text">{module.text}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">{module.description}</Typography.Text>
+          </Typography.Paragraph>
+          <Typography.Paragraph>
+            <WalletOutlined /> Wallet balance: <Typography.Text strong>{balance === undefined ? "…" : formatRupees(balance)}</Typography.Text>
+          </Typography.Paragraph>
+          {short && (
+            <Alert
+              type="warning"
+              showIcon
+              message="Not enough balance in your wallet"
+              description={short}
+              action={<AddWalletButton />}
+              style={{ marginBottom: 16 }}
+              data-testid="short-balance"
+            />
+          )}
+          {!isOwner && <Alert type="info" showIcon message="Only the business owner can upgrade a subscription." style={{ marginBottom: 16 }} />}
+          <Row gutter={[16, 16]}>
+            {module.plans.map((p) => {
+              const monthly = module.plans.find((x) => x.plan === "monthly");
+              const saving = p.plan === "yearly" && monthly ? monthly.price * 12 - p.price : 0;
+              return (
+                <Col key={p.plan} xs={24} md={12} xl={8}>
+                  <Card data-testid={`plan-${p.plan}`} style={p.plan === "yearly" ? { borderColor: token.colorPrimary } : undefined}>
+                    <Typography.Title level={4} style={{ marginTop: 0 }}>
+                      {p.plan === "yearly" ? "Yearly" : "Monthly"}
+                    </Typography.Title>
+                    <Typography.Title level={2} style={{ margin: 0 }}>
+                      {formatRupees(p.price)}
+                    </Typography.Title>
+                    <Typography.Text type="secondary">per {p.plan === "yearly" ? "year" : "month"}, incl. 18% GST</Typography.Text>
+                    <ul style={{ paddingLeft: 0, listStyle: "none", margin: "16px 0" }}>
+                      <li>
+                        <CheckCircleFilled style={{ color: "#52c41a" }} /> {p.months} month{p.months > 1 ? "s" : ""} of {module.title}
+                      </li>
+                      {saving > 0 && (
+                        <li>
+                          <CheckCircleFilled style={{ color: "#52c41a" }} /> Save {formatRupees(saving)} over monthly
+                        </li>
+                      )}
+                      <li>
+                        <CheckCircleFilled style={{ color: "#52c41a" }} /> Paid from your wallet balance
+                      </li>
+                      {module.label === "ACTIVE" && (
+                        <li>
+                          <CheckCircleFilled style={{ color: "#52c41a" }} /> Added after your current period ends
+                        </li>
+                      )}
+                    </ul>
+                    <Button
+                      type={p.plan === "yearly" ? "primary" : "default"}
+                      block
+                      size="large"
+                      loading={paying === p.plan}
+                      disabled={!isOwner || (paying !== null && paying !== p.plan)}
+                      onClick={() => buy(p.plan, p.price)}
+                      data-testid={`buy-${p.plan}`}
+                    >
+                      Pay {formatRupees(p.price)} from wallet
+                    </Button>
+                  </Card>
+                </Col>
+              );
+            })}
+          </Row>
+        </>
+      )}
+    </div>
+  );
+}
