@@ -1,5 +1,5 @@
 import { useMemo, useRef } from "react";
-import { Alert, Button, Drawer, Flex, Input, InputNumber, Modal, Result, Space, Spin, Typography } from "antd";
+import { Button, Drawer, Flex, Input, InputNumber, Modal, Result, Space, Spin, Typography } from "antd";
 import { CheckCircleFilled, CloseCircleFilled, QrcodeOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { formatRupees } from "../../resources/money";
@@ -204,11 +204,14 @@ export default function AddWalletDialog({ onClose, sandbox }: { onClose: () => v
           <Result
             status="error"
             title="Transaction Failed!"
-            subTitle={s.message}
+            subTitle={
+              <>
+                <div>{s.message}</div>
+                <div>No money was added to your wallet.</div>
+              </>
+            }
             extra={<Button type="primary" onClick={close}>Close</Button>}
-          >
-            <Alert type="info" showIcon message="No money was added to your wallet." />
-          </Result>
+          />
         )}
       </Drawer>
     </>

@@ -75,7 +75,7 @@ describe("Add Wallet", () => {
     const toast = page.locator(".ant-notification-topRight .ant-notification-notice-error");
     await toast.getByText("Transaction declined by the payer").waitFor();
     await shot(page, "drawer-failed");
-    await page.getByRole("button", { name: "Close" }).click();
+    await page.locator(".ant-result").getByRole("button", { name: "Close" }).click();
     await page.getByText("Transaction Failed!").waitFor({ state: "hidden" });
     expect(await shownBalance(page)).toBe(before);
   });
@@ -189,8 +189,8 @@ describe("payments pages", () => {
     await page.getByTestId("paginator").locator("[aria-current=page]").getByText("2").waitFor();
     await shot(page, "transactions");
     const firstPayer = (await rows.first().locator("td").nth(1).locator("span").first().textContent())!;
-    await page.getByTestId("transactions-search").getByRole("textbox").fill(firstPayer);
-    await page.getByTestId("transactions-search").getByRole("textbox").press("Enter");
+    await page.getByTestId("transactions-search").fill(firstPayer);
+    await page.getByTestId("transactions-search").press("Enter");
     await page.waitForFunction(
       (name) => [...document.querySelectorAll("[data-testid=transactions-page] tbody tr.ant-table-row")].every((r) => r.textContent?.includes(name)),
       firstPayer,

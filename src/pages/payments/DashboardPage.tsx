@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { formatRupees } from "../../../resources/money";
 import { useBusiness } from "../../business/BusinessContext";
-import { STATUS_COLOR, STATUS_LABEL, fetchSummary, formatDateTime, type QrPayment } from "./api";
+import { STATUS_COLOR, STATUS_LABEL, fetchSummary, formatShortDateTime, type QrPayment } from "./api";
 import { SevenDayChart } from "./SevenDayChart";
 
 const count = (n: number) => `${n.toLocaleString("en-IN")} payment${n === 1 ? "" : "s"}`;
@@ -80,7 +80,7 @@ export default function DashboardPage() {
                 pagination={false}
                 data-testid="recent-transactions"
                 columns={[
-                  { title: "When", dataIndex: "created_at", render: (v: string) => formatDateTime(v) },
+                  { title: "When", dataIndex: "created_at", render: (v: string) => <span style={{ whiteSpace: "nowrap" }}>{formatShortDateTime(v)}</span> },
                   { title: "From", dataIndex: "payer_name", render: (_: unknown, r) => r.payer_name ?? r.payer_vpa },
                   { title: "Amount", dataIndex: "amount", align: "right", render: (v: number) => formatRupees(v) },
                   { title: "Status", dataIndex: "status", render: (v: QrPayment["status"]) => <Tag color={STATUS_COLOR[v]}>{STATUS_LABEL[v]}</Tag> },
