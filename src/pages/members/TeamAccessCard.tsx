@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { Alert, Button, Card, Form, Input, Popconfirm, Segmented, Table, Tag, Typography } from "antd";
+import { UserAddOutlined } from "@ant-design/icons";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNotification } from "@refinedev/core";
+import { MODULES, MODULE_KEYS } from "../../../resources/modules";
+import { checks, formatMobile } from "../../../resources/validators";
+import { errorMessage } from "../../../providers/http";
+import { useBusiness } from "../../business/BusinessContext";
+import { fetchMembers, inviteMember, membersKey, removeMember, updateMember, type Level, type Member } from "./api";
+
+const LEVEL_OPTIONS = [
+  { value: "none", label: "No access" },
+  { value: "read", label: "View" },
+  { value: "write", label: "Edit" },
+];
+const noAccess = () => Object.fromEntries(MODULE_KEYS.map((k) => [k, "none"])) as Record<string, Level>;
+
+function PermissionPicker({ value, onChange, disabled }: { value: Record<string, Level>; onChange: (v: Record<string, Level>) => void; disabled?: boolean }) {
+  return (
+    <div style={{ display: "grid", gridTemplateColumns: "max-content max-content", gap: "6px 16px", alignItems: "center" }}>
+      {MODULE_KEYS.map((k) => (
+        <div key={k} style={{ display: "contents" }}>
+          <Typography.Text>{MODULES[k].title}</Typography.Text>
+          <Segmented size="small" disabled={disabled} value={value[k] ?? "none"} options={LEVEL_OPTIONS} onChange={(v) => onChange({ ...value, [k]: v as Level })} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Team access: the owner invites a mobile number as STAFF and chooses, per module, no access,
+ * view or edit. The server enforces the same permissions on every call.
+ */
+export function TeamAccessCard() {
+  const { businessId, subscription } = useBusiness();
+  const queryClient = useQueryClient();
+  const { open } = useNotification();
+  const [form] = Form.useForm<{ mobile: string; name?: string }>();
+  const [permissions, setPermissions] = useState(noAccess);
+  const isOwner = subscription?.role === "ADMIN";
+  const members = useQuery({ queryKey: membersKey(businessId), queryFn: () => fetchMembers(businessId!), enabled: Boolean(businessId && isOwner) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: membersKey(businessId) });
+  const onError = (err: unknown) => open?.({ type: "error", message: "Could not save", description: errorMessage(err) });
+
+  const invite = useMutation({
+    mutationFn: (values: { mobile: string; name?: string }) => inviteMember(businessId!, { ...values, permissions }),
+    onSuccess: (answer) => {
+      open?.({ type: "success", message: answer.message });
+      form.resetFields();
+      setPermissions(noAccess());
+      refresh();
+    },
+    onError,
+  });
+  const change = useMutation({ mutationFn: (m: { id: number; permissions: Record<string, Level> }) => updateMember(businessId!, m.id, m.permissions), onSuccess: refresh, onError });
+  const remove = useMutation({ mutationFn: (id: number) => removeMember(businessId!, id), onSuccess: refresh, onError });
+
+  if (subscription && !isOwner) return <Alert type="info" showIcon message="Only the business owner can manage team access." />;
+
+  return (
+    <Card title="Team access" data-testid="team-access">
+      <Typography.Paragraph type="secondary">
+        Add a staff member by mobile number. They sign in with their own number and see only the modules you allow.
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={(v) => invite.mutate(v)} style={{ maxWidth: 560 }}>
+        <Form.Item name="mobile" label="Mobile number" rules={[{ required: true, validator: async (_r, v) => { const e = checks.mobile(String(v ?? ""), "Mobile number"); if (e) throw new Error(e); } }]}>
+          <Input addonBefore="+91" inputMode="numeric" maxLength={14} placeholder="98765 43210" />
+        </Form.Item>
+        <Form.Item name="name" label="Name (optional)">
+          <Input maxLength={80} />
+        </Form.Item>
+        <Form.Item label="Permissions">
+          <PermissionPicker value={permissions} onChange={setPermissions} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={invite.isPending}>
+          Invite
+        </Button>
+      </Form>
+      <Table<Member>
+        style={{ marginTop: 24 }}
+        rowKey="user_id"
+        loading={members.isLoading}
+        dataSource={members.data ?? []}
+        pagination={false}
+        locale={{ emptyText: members.isError ? errorMessage(members.error) : "No team members yet" }}
+        columns={[
+          { title: "Member", key: "who", render: (_, m) => <>{m.name ?? "—"}<br /><Typography.Text type="secondary">{formatMobile(m.mobile)}</Typography.Text></> },
+          { title: "Role", dataIndex: "role", render: (r: string) => <Tag color={r === "ADMIN" ? "gold" : "blue"}>{r === "ADMIN" ? "Owner" : "Staff"}</Tag> },
+          {
+            title: "Permissions",
+            key: "permissions",
+            render: (_, m) =>
+              m.role === "ADMIN" ? "Everything" : <PermissionPicker value={m.permissions} disabled={change.isPending} onChange={(p) => change.mutate({ id: m.user_id, permissions: p })} />,
+          },
+          {
+            title: "",
+            key: "remove",
+            render: (_, m) =>
+              m.role === "STAFF" && (
+                <Popconfirm title={`Remove ${formatMobile(m.mobile)}?`} okText="Remove" onConfirm={() => remove.mutate(m.user_id)}>
+                  <Button danger size="small">Remove</Button>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
