@@ -7,5 +7,8 @@ export const theme: ThemeConfig = {
     borderRadius: 8,
     fontFamily: "'Noto Sans', 'Segoe UI', Roboto, system-ui, sans-serif",
   },
-  components: { Layout: { headerBg: "#ffffff", siderBg: "#ffffff", bodyBg: "#f5f7f6" } },
+  components: {
+    Layout: { headerBg: "#ffffff", siderBg: "#ffffff", bodyBg: "#f5f7f6" },
+    Menu: { itemSelectedBg: "#e3f2ec", itemSelectedColor: "#0b6e4f", itemHoverBg: "#f0f7f4", itemHeight: 38 },
+  },
 };
