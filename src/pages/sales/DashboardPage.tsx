@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { Alert, Button, Card, Col, Row, Space, Statistic, Table, Typography } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "react-router";
+import { salesApi } from "./api";
+import { BarChart } from "./BarChart";
+import { RangeBar } from "./RangeBar";
+import { presetRange, rupees, showDate, type DateRange } from "./format";
+import { ledgerPath, newPath } from "./paths";
+import "./sales.css";
+
+interface Dashboard {
+  sales: number;
+  sales_count: number;
+  purchases: number;
+  purchases_count: number;
+  receivable: number;
+  payable: number;
+  debtors: number;
+  creditors: number;
+  low_stock: number;
+  daily: { date: string; total: number; count: number }[];
+  top_products: { product_id: number | null; name: string; qty: number; total: number }[];
+  top_parties: { party_id: number | null; name: string; count: number; total: number }[];
+}
+
+export default function SalesDashboardPage() {
+  const navigate = useNavigate();
+  const [range, setRange] = useState<DateRange>(presetRange("month"));
+  const q = useQuery({ queryKey: ["sales-dashboard", range], queryFn: () => salesApi.report<Dashboard>("dashboard", range) });
+  const d = q.data;
+  return (
+    <div>
+      <Space style={{ justifyContent: "space-between", width: "100%", marginBottom: 12 }} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>Sales &amp; Purchase</Typography.Title>
+        <Space className="no-print">
+          <Button type="primary" onClick={() => navigate(newPath("sale"))}>+ New Sale</Button>
+          <Button onClick={() => navigate(newPath("purchase"))}>+ New Purchase</Button>
+        </Space>
+      </Space>
+      <RangeBar range={range} onChange={setRange} />
+      {q.isError && <Alert type="error" showIcon message={(q.error as { message?: string }).message} />}
+      <Row gutter={[16, 16]} className="sales-cards">
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`Sales (${d?.sales_count ?? 0})`} value={rupees(d?.sales)} data-testid="dash-sales" /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`Purchases (${d?.purchases_count ?? 0})`} value={rupees(d?.purchases)} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`To receive (${d?.debtors ?? 0} parties)`} value={rupees(d?.receivable)} valueStyle={{ color: "#389e0d" }} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`To pay (${d?.creditors ?? 0} parties)`} value={rupees(d?.payable)} valueStyle={{ color: "#cf1322" }} /></Card></Col>
+      </Row>
+      {d && d.low_stock > 0 && (
+        <Alert style={{ marginTop: 16 }} type="warning" showIcon message={`${d.low_stock} product${d.low_stock === 1 ? " is" : "s are"} low or out of stock`} action={<Link to="/sales&purchase/product_management">See products</Link>} />
+      )}
+      <Card title="Daily sales" style={{ marginTop: 16 }} loading={q.isLoading}>
+        <BarChart label="Daily sales" points={(d?.daily ?? []).map((x) => ({ key: x.date, label: showDate(x.date).slice(0, 6), value: x.total }))} />
+      </Card>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={12}>
+          <Card title="Top products" loading={q.isLoading}>
+            <Table size="small" pagination={false} rowKey={(r) => String(r.product_id)} dataSource={d?.top_products ?? []} locale={{ emptyText: "No sales yet" }}
+              columns={[{ title: "Product", dataIndex: "name" }, { title: "Qty", dataIndex: "qty", align: "right" }, { title: "Sales", dataIndex: "total", align: "right", render: rupees }]} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Top parties" loading={q.isLoading}>
+            <Table size="small" pagination={false} rowKey={(r) => String(r.party_id)} dataSource={d?.top_parties ?? []} locale={{ emptyText: "No sales yet" }}
+              columns={[{ title: "Party", dataIndex: "name", render: (n, r) => (r.party_id ? <Link to={ledgerPath(r.party_id)}>{n}</Link> : n) }, { title: "Invoices", dataIndex: "count", align: "right" }, { title: "Sales", dataIndex: "total", align: "right", render: rupees }]} />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,342 @@
+import { useEffect, useMemo, useState } from "react";
+import { Alert, Button, Card, Col, DatePicker, Divider, Input, InputNumber, Radio, Row, Select, Space, Spin, Table, Typography } from "antd";
+import { useNotification } from "@refinedev/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import dayjs from "dayjs";
+import { allowedGstRates, amountInWords, invoiceTotals } from "../../../resources/gst";
+import { UNITS } from "../../../resources/sales";
+import { salesApi, type DocKind, type SalesDocument } from "./api";
+import { PartySelect, ProductSelect } from "./pickers";
+import { rupees, STATE_SELECT, stateName, today } from "./format";
+import { listPath, printPath } from "./paths";
+
+interface Line {
+  key: number;
+  product_id: number | null;
+  name: string;
+  hsn: string;
+  qty: number | null;
+  unit: string;
+  rate: number | null;
+  discount: number | null;
+  gst_rate: number;
+}
+
+let nextKey = 1;
+const blankLine = (gst: number): Line => ({ key: nextKey++, product_id: null, name: "", hsn: "", qty: 1, unit: "PCS", rate: null, discount: null, gst_rate: gst });
+const fromDoc = (doc: SalesDocument): Line[] =>
+  doc.lines.map((l) => ({ key: nextKey++, product_id: l.product_id, name: l.name, hsn: l.hsn, qty: l.qty, unit: l.unit, rate: l.rate, discount: l.discount || null, gst_rate: l.gst_rate }));
+
+export type EditorMode = "new" | "edit" | "duplicate";
+
+/**
+ * The sale invoice / purchase bill editor. Totals on screen are a preview from the same GST code the
+ * server uses; the server computes what is stored.
+ */
+export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceKind }: { kind: DocKind; mode: EditorMode; id?: string; paymentType?: "cash" | "credit"; sourceKind?: DocKind }) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { open } = useNotification();
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: ["sales-settings"], queryFn: salesApi.settings });
+  const source = useQuery({ queryKey: ["sales-doc", sourceKind ?? kind, id], queryFn: () => salesApi.document(sourceKind ?? kind, id!), enabled: Boolean(id) });
+
+  const [paymentType, setPaymentType] = useState<"cash" | "credit">(forcedType ?? (search.get("party_id") ? "credit" : "cash"));
+  const [date, setDate] = useState(today());
+  const [partyId, setPartyId] = useState<number | null>(search.get("party_id") ? Number(search.get("party_id")) : null);
+  const [partyName, setPartyName] = useState("");
+  const [partyPhone, setPartyPhone] = useState("");
+  const [partyState, setPartyState] = useState("");
+  const [number, setNumber] = useState("");
+  const [lines, setLines] = useState<Line[]>([]);
+  const [received, setReceived] = useState<number | null>(null);
+  const [mode_, setMode] = useState("cash");
+  const [notes, setNotes] = useState("");
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  // Fill the form once: from the invoice being edited or duplicated, or blank with the default rate.
+  useEffect(() => {
+    if (ready || !settings.data || (id && !source.data)) return;
+    const doc = source.data;
+    if (doc) {
+      if (!forcedType) setPaymentType(doc.payment_type);
+      setPartyId(doc.party_id);
+      setPartyName(doc.party_id ? "" : doc.party_name);
+      setPartyPhone(doc.party_phone ?? "");
+      setPartyState(doc.party_state);
+      setLines(fromDoc(doc));
+      setNotes(doc.notes);
+      setMode(doc.payment_mode);
+      if (mode === "edit") {
+        setDate(doc.date);
+        setNumber(doc.number);
+        setReceived(doc.amount_received);
+      }
+    } else {
+      setLines([blankLine(settings.data.default_gst_rate)]);
+      setPartyState(settings.data.state_code);
+    }
+    setReady(true);
+  }, [ready, settings.data, source.data, id, mode, forcedType]);
+
+  const businessState = settings.data?.state_code ?? "";
+  const rates = allowedGstRates(date);
+  const preview = useMemo(
+    () =>
+      invoiceTotals(
+        lines.map((l) => ({ qty: l.qty ?? 0, ratePaise: Math.round((l.rate ?? 0) * 100), discountPaise: Math.round((l.discount ?? 0) * 100), gstRate: l.gst_rate })),
+        kind === "sale" ? businessState : partyState,
+        kind === "sale" ? partyState : businessState,
+      ),
+    [lines, businessState, partyState, kind],
+  );
+  const total = preview.totalPaise / 100;
+  const receivedNow = paymentType === "cash" ? total : (received ?? 0);
+
+  const setLine = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const fieldError = (field: string) => (error?.field === field ? "error" : undefined);
+
+  async function save(thenPrint: boolean) {
+    setError(null);
+    setSaving(true);
+    const body = {
+      payment_type: paymentType,
+      date,
+      party_id: partyId,
+      party_name: partyId ? undefined : partyName || undefined,
+      party_phone: partyId ? undefined : partyPhone || undefined,
+      party_state: partyState || undefined,
+      number: kind === "purchase" ? number || undefined : undefined,
+      lines: lines.map((l) => ({
+        product_id: l.product_id,
+        name: l.name,
+        hsn: l.hsn || undefined,
+        qty: l.qty ?? 0,
+        unit: l.unit,
+        rate: l.rate ?? 0,
+        discount: l.discount ?? undefined,
+        gst_rate: l.gst_rate,
+      })),
+      amount_received: paymentType === "credit" ? (received ?? 0) : undefined,
+      payment_mode: mode_,
+      notes,
+    };
+    try {
+      const res = await salesApi.save(kind, body, mode === "edit" ? id : undefined);
+      open?.({ type: "success", message: res.message, description: `${kind === "sale" ? "Invoice" : "Bill"} ${res.data.number}: ${rupees(res.data.total)}` });
+      queryClient.invalidateQueries({ queryKey: ["sales-docs"] });
+      queryClient.invalidateQueries({ queryKey: ["sales-doc"] });
+      navigate(thenPrint ? printPath(kind, res.data.id) : listPath(kind));
+    } catch (err) {
+      const e = err as { message?: string; field?: string };
+      setError({ message: e.message ?? "Could not save. Please try again.", field: e.field });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (settings.isError || source.isError) return <Alert type="error" showIcon message={((settings.error ?? source.error) as { message?: string })?.message ?? "Could not load"} />;
+  if (!ready) return <Spin size="large" style={{ display: "block", margin: 64 }} />;
+
+  const title =
+    kind === "sale"
+      ? mode === "edit"
+        ? `Edit ${paymentType === "cash" ? "Cash" : "Credit"} Sale ${number}`
+        : `New ${paymentType === "cash" ? "Cash" : "Credit"} Sale`
+      : mode === "edit"
+        ? `Edit Purchase ${number}`
+        : "New Purchase Bill";
+
+  const columns = [
+    {
+      title: "#",
+      width: 36,
+      render: (_: unknown, __: Line, i: number) => i + 1,
+    },
+    {
+      title: "Item",
+      width: 230,
+      render: (_: unknown, l: Line, i: number) => (
+        <Space direction="vertical" size={4} style={{ width: "100%" }}>
+          <ProductSelect
+            value={l.product_id}
+            onPick={(p) =>
+              setLine(l.key, p
+                ? { product_id: p.id, name: p.name, hsn: p.hsn, unit: p.unit, rate: kind === "sale" ? p.sale_price : p.purchase_price, gst_rate: rates.includes(p.gst_rate) ? p.gst_rate : l.gst_rate }
+                : { product_id: null })
+            }
+          />
+          {!l.product_id && (
+            <Input placeholder="or type an item name" value={l.name} status={fieldError(`lines.${i}.name`)} onChange={(e) => setLine(l.key, { name: e.target.value })} aria-label={`Item name ${i + 1}`} />
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: "HSN/SAC",
+      width: 100,
+      render: (_: unknown, l: Line, i: number) => <Input value={l.hsn} maxLength={8} status={fieldError(`lines.${i}.hsn`)} onChange={(e) => setLine(l.key, { hsn: e.target.value })} aria-label={`HSN ${i + 1}`} />,
+    },
+    {
+      title: "Qty",
+      width: 90,
+      render: (_: unknown, l: Line, i: number) => <InputNumber value={l.qty} min={0} step={1} status={fieldError(`lines.${i}.qty`)} onChange={(v) => setLine(l.key, { qty: v })} style={{ width: "100%" }} aria-label={`Quantity ${i + 1}`} />,
+    },
+    {
+      title: "Unit",
+      width: 90,
+      render: (_: unknown, l: Line) => <Select value={l.unit} onChange={(v) => setLine(l.key, { unit: v })} options={UNITS.map((u) => ({ value: u, label: u }))} style={{ width: "100%" }} />,
+    },
+    {
+      title: "Rate (₹)",
+      width: 110,
+      render: (_: unknown, l: Line, i: number) => <InputNumber value={l.rate} min={0} precision={2} status={fieldError(`lines.${i}.rate`)} onChange={(v) => setLine(l.key, { rate: v })} style={{ width: "100%" }} aria-label={`Rate ${i + 1}`} />,
+    },
+    {
+      title: "Discount (₹)",
+      width: 100,
+      render: (_: unknown, l: Line, i: number) => <InputNumber value={l.discount} min={0} precision={2} status={fieldError(`lines.${i}.discount`)} onChange={(v) => setLine(l.key, { discount: v })} style={{ width: "100%" }} aria-label={`Discount ${i + 1}`} />,
+    },
+    {
+      title: "GST %",
+      width: 90,
+      render: (_: unknown, l: Line, i: number) => (
+        <Select value={l.gst_rate} status={fieldError(`lines.${i}.gst_rate`)} onChange={(v) => setLine(l.key, { gst_rate: v })} options={rates.map((r) => ({ value: r, label: `${r}%` }))} style={{ width: "100%" }} aria-label={`GST rate ${i + 1}`} />
+      ),
+    },
+    {
+      title: "Amount",
+      width: 110,
+      align: "right" as const,
+      render: (_: unknown, __: Line, i: number) => <span data-testid={`line-amount-${i}`}>{rupees((preview.lines[i]?.totalPaise ?? 0) / 100)}</span>,
+    },
+    {
+      title: "",
+      width: 40,
+      render: (_: unknown, l: Line) => (
+        <Button type="text" danger disabled={lines.length === 1} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))} aria-label="Remove item">
+          ✕
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="sales-editor">
+      <Space style={{ justifyContent: "space-between", width: "100%", marginBottom: 16 }} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Radio.Group value={paymentType} onChange={(e) => setPaymentType(e.target.value)} optionType="button" buttonStyle="solid" disabled={Boolean(forcedType)}>
+          <Radio.Button value="cash">Cash</Radio.Button>
+          <Radio.Button value="credit">Credit</Radio.Button>
+        </Radio.Group>
+      </Space>
+      {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} data-testid="editor-error" closable onClose={() => setError(null)} />}
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={[16, 12]}>
+          <Col xs={24} md={10}>
+            <label className="sales-label">{kind === "sale" ? "Customer" : "Supplier"}{paymentType === "credit" ? " *" : ""}</label>
+            <PartySelect
+              value={partyId}
+              allowClear
+              onChange={setPartyId}
+              onPick={(p) => p?.state_code && setPartyState(p.state_code)}
+              placeholder={paymentType === "cash" ? "Walk-in (or search a party)" : "Search party by name, mobile or GSTIN"}
+            />
+            {error?.field === "party_id" && <div className="sales-field-error">{error.message}</div>}
+            {!partyId && paymentType === "cash" && (
+              <Space style={{ marginTop: 8, width: "100%" }}>
+                <Input placeholder={kind === "sale" ? "Cash Customer" : "Cash Purchase"} value={partyName} onChange={(e) => setPartyName(e.target.value)} aria-label="Walk-in name" />
+                <Input placeholder="Mobile (optional)" value={partyPhone} status={fieldError("party_phone")} onChange={(e) => setPartyPhone(e.target.value)} aria-label="Walk-in mobile" />
+              </Space>
+            )}
+          </Col>
+          <Col xs={12} md={4}>
+            <label className="sales-label">{kind === "sale" ? "Invoice date" : "Bill date"}</label>
+            <DatePicker value={dayjs(date)} format="DD MMM YYYY" allowClear={false} status={fieldError("date")} onChange={(d) => d && setDate(d.format("YYYY-MM-DD"))} style={{ width: "100%" }} />
+          </Col>
+          <Col xs={12} md={5}>
+            <label className="sales-label">{kind === "sale" ? "Place of supply" : "Supplier state"}</label>
+            <Select showSearch value={partyState || undefined} status={fieldError("party_state")} onChange={setPartyState} options={STATE_SELECT} optionFilterProp="label" style={{ width: "100%" }} aria-label="Place of supply" />
+          </Col>
+          <Col xs={12} md={5}>
+            <label className="sales-label">{kind === "sale" ? "Invoice number" : "Supplier bill no."}</label>
+            {kind === "sale" ? (
+              <Input value={mode === "edit" ? number : `${settings.data!.invoice_prefix}${settings.data!.next_number} (next)`} disabled />
+            ) : (
+              <Input value={number} maxLength={16} placeholder="e.g. BT/778" status={fieldError("number")} onChange={(e) => setNumber(e.target.value)} />
+            )}
+          </Col>
+        </Row>
+      </Card>
+
+      <Table size="small" rowKey="key" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 1000 }} bordered />
+      <Button type="dashed" onClick={() => setLines((ls) => [...ls, blankLine(settings.data!.default_gst_rate)])} style={{ marginTop: 8 }} block>
+        + Add item
+      </Button>
+
+      <Row gutter={24} style={{ marginTop: 16 }}>
+        <Col xs={24} md={12}>
+          <label className="sales-label">Notes</label>
+          <Input.TextArea rows={3} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            {preview.interState ? `Inter-state supply (${stateName(businessState)} → ${stateName(partyState)}): IGST.` : `Intra-state supply in ${stateName(businessState)}: CGST + SGST.`}
+          </Typography.Paragraph>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card size="small" className="sales-totals" data-testid="editor-totals">
+            <Row justify="space-between"><span>Taxable value</span><span>{rupees(preview.taxablePaise / 100)}</span></Row>
+            {preview.discountPaise > 0 && <Row justify="space-between"><span>Discount given</span><span>{rupees(preview.discountPaise / 100)}</span></Row>}
+            {preview.interState ? (
+              <Row justify="space-between"><span>IGST</span><span>{rupees(preview.igstPaise / 100)}</span></Row>
+            ) : (
+              <>
+                <Row justify="space-between"><span>CGST</span><span>{rupees(preview.cgstPaise / 100)}</span></Row>
+                <Row justify="space-between"><span>SGST</span><span>{rupees(preview.sgstPaise / 100)}</span></Row>
+              </>
+            )}
+            <Row justify="space-between"><span>Round off</span><span>{rupees(preview.roundOffPaise / 100)}</span></Row>
+            <Divider style={{ margin: "8px 0" }} />
+            <Row justify="space-between" className="sales-grand"><strong>Total</strong><strong data-testid="editor-total">{rupees(total)}</strong></Row>
+            <div className="sales-words">{amountInWords(preview.totalPaise)}</div>
+            <Divider style={{ margin: "8px 0" }} />
+            <Row justify="space-between" align="middle" gutter={8}>
+              <span>{kind === "sale" ? "Amount received" : "Amount paid"}</span>
+              <Space>
+                <Select value={mode_} onChange={setMode} style={{ width: 100 }} options={["cash", "upi", "bank", "cheque"].map((m) => ({ value: m, label: m.toUpperCase() }))} aria-label="Payment mode" />
+                {paymentType === "cash" ? (
+                  <span>{rupees(total)}</span>
+                ) : (
+                  <InputNumber value={received} min={0} precision={2} status={fieldError("amount_received")} onChange={setReceived} aria-label="Amount received" style={{ width: 130 }} />
+                )}
+              </Space>
+            </Row>
+            <Row justify="space-between" style={{ marginTop: 8 }}>
+              <strong>Balance due</strong>
+              <strong data-testid="editor-balance">{rupees(Math.max(0, total - receivedNow))}</strong>
+            </Row>
+          </Card>
+        </Col>
+      </Row>
+      <Space style={{ marginTop: 16, justifyContent: "flex-end", width: "100%" }}>
+        <Button onClick={() => navigate(-1)}>Cancel</Button>
+        <Button onClick={() => save(false)} loading={saving} data-testid="save">
+          Save
+        </Button>
+        <Button type="primary" onClick={() => save(true)} loading={saving} data-testid="save-print">
+          Save &amp; Print
+        </Button>
+      </Space>
+    </div>
+  );
+}
+
+/** The routes' wrapper: which document, which mode, from the path (spec §2 spellings). */
+export default function InvoiceEditorPage({ kind, mode, paymentType, sourceKind }: { kind: DocKind; mode: EditorMode; paymentType?: "cash" | "credit"; sourceKind?: DocKind }) {
+  const { id } = useParams();
+  return <InvoiceEditor key={`${kind}-${mode}-${id ?? "new"}-${paymentType ?? ""}`} kind={kind} mode={mode} id={id} paymentType={paymentType} sourceKind={sourceKind} />;
+}

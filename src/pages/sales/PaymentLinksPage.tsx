@@ -1,0 +1,92 @@
+import { useEffect, useState } from "react";
+import { Alert, Button, Card, Col, Empty, Input, Row, Space, Table, Typography } from "antd";
+import { useNotification } from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import QRCode from "qrcode";
+import { salesApi, type DocRow } from "./api";
+import { rupees, showDate } from "./format";
+
+/** A UPI link for an unpaid invoice's balance: copy it, show its QR, or send it to the party by SMS. */
+export default function PaymentLinksPage() {
+  const { open } = useNotification();
+  const [search, setSearch] = useSearchParams();
+  const selected = search.get("invoice") ? Number(search.get("invoice")) : undefined;
+  const [q, setQ] = useState("");
+  const list = useQuery({ queryKey: ["sales-docs", "sale", "open-links", q], queryFn: () => salesApi.list("sale", { status: "open", q: q || undefined, _start: 0, _end: 50 }) });
+  const link = useQuery({ queryKey: ["sales-link", selected], queryFn: () => salesApi.paymentLink(selected!, {}), enabled: Boolean(selected), retry: false });
+  const [qr, setQr] = useState<string>();
+  const [to, setTo] = useState("");
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    setTo(link.data?.data.party_phone ?? "");
+    if (link.data) QRCode.toDataURL(link.data.data.link, { margin: 1, width: 220 }).then(setQr);
+    else setQr(undefined);
+  }, [link.data]);
+
+  async function send() {
+    setSending(true);
+    try {
+      const res = await salesApi.paymentLink(selected!, { send_sms: true, to: to || undefined });
+      open?.({ type: "success", message: res.message });
+    } catch (err) {
+      open?.({ type: "error", message: (err as { message?: string }).message ?? "Could not send" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div>
+      <Typography.Title level={3}>Payment Links &amp; Send</Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={13}>
+          <Card title="Unpaid invoices">
+            <Input.Search placeholder="Search invoice number or party" allowClear onSearch={setQ} style={{ marginBottom: 12 }} />
+            <Table<DocRow>
+              size="small"
+              rowKey="id"
+              loading={list.isLoading}
+              dataSource={list.data?.data ?? []}
+              pagination={false}
+              locale={{ emptyText: "No unpaid invoices: everything is collected" }}
+              rowClassName={(r) => (r.id === selected ? "ant-table-row-selected" : "")}
+              onRow={(r) => ({ onClick: () => setSearch({ invoice: String(r.id) }), style: { cursor: "pointer" } })}
+              columns={[
+                { title: "Invoice", dataIndex: "number" },
+                { title: "Date", dataIndex: "date", render: showDate },
+                { title: "Party", dataIndex: "party_name" },
+                { title: "Balance", dataIndex: "balance", align: "right", render: rupees },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={11}>
+          <Card title="Payment link">
+            {!selected && <Empty description="Pick an unpaid invoice" />}
+            {link.isError && <Alert type="error" showIcon message={(link.error as { message?: string }).message} />}
+            {link.data && (
+              <Space direction="vertical" style={{ width: "100%" }}>
+                <div>
+                  <strong>{link.data.data.number}</strong> · {link.data.data.party_name} · balance <strong>{rupees(link.data.data.balance)}</strong>
+                </div>
+                {qr && <img src={qr} alt="UPI QR for the balance" style={{ width: 200 }} />}
+                <Input.TextArea value={link.data.data.link} readOnly autoSize data-testid="upi-link" />
+                <Space wrap>
+                  <Button onClick={() => navigator.clipboard?.writeText(link.data!.data.link).then(() => open?.({ type: "success", message: "Link copied" }))}>Copy link</Button>
+                  <Button href={link.data.data.link}>Open in UPI app</Button>
+                  <Button href={`https://wa.me/${to ? `91${to}` : ""}?text=${encodeURIComponent(link.data.data.text)}`} target="_blank">Share on WhatsApp</Button>
+                </Space>
+                <Space.Compact style={{ width: "100%" }}>
+                  <Input addonBefore="+91" placeholder="Mobile number" value={to} onChange={(e) => setTo(e.target.value)} aria-label="SMS to" />
+                  <Button type="primary" onClick={send} loading={sending} data-testid="send-sms">Send SMS</Button>
+                </Space.Compact>
+                <Typography.Text type="secondary">{link.data.data.text}</Typography.Text>
+              </Space>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { Alert, Card, Col, Descriptions, Row, Statistic, Table, Typography } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { salesApi } from "./api";
+import { BarChart } from "./BarChart";
+import { RangeBar } from "./RangeBar";
+import { downloadCsv, presetRange, rupees, showDate, type DateRange } from "./format";
+import { ledgerPath } from "./paths";
+import "./sales.css";
+
+interface PL {
+  revenue: number;
+  cogs: number;
+  gross_profit: number;
+  margin_percent: number;
+  output_tax: number;
+  input_tax: number;
+  purchases: number;
+  sales_count: number;
+  monthly: { month: string; revenue: number; cost: number; profit: number }[];
+}
+interface PartyPL {
+  parties: { party_id: number | null; name: string; invoices: number; revenue: number; cost: number; profit: number }[];
+  totals: { revenue: number; cost: number; profit: number };
+}
+
+const monthLabel = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString("en-IN", { month: "short", year: "2-digit", timeZone: "UTC" });
+
+/** Profit & loss: sales (without GST) minus the cost of the goods sold at their purchase rates. */
+export function ProfitLossPage() {
+  const [range, setRange] = useState<DateRange>(presetRange("fy"));
+  const q = useQuery({ queryKey: ["sales-pl", range], queryFn: () => salesApi.report<PL>("profit-loss", range) });
+  const r = q.data;
+  return (
+    <div>
+      <Typography.Title level={3}>Profit &amp; Loss</Typography.Title>
+      <div className="print-only">{showDate(range.from)} to {showDate(range.to)}</div>
+      <RangeBar
+        range={range}
+        onChange={setRange}
+        onCsv={() => r && downloadCsv(`profit-loss-${range.from}-to-${range.to}.csv`, ["Month", "Sales (taxable)", "Cost of goods sold", "Gross profit"], [...r.monthly.map((m) => [m.month, m.revenue, m.cost, m.profit]), ["Total", r.revenue, r.cogs, r.gross_profit]])}
+      />
+      {q.isError && <Alert type="error" showIcon message={(q.error as { message?: string }).message} />}
+      <Row gutter={[16, 16]} className="sales-cards">
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`Sales, without GST (${r?.sales_count ?? 0})`} value={rupees(r?.revenue)} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title="Cost of goods sold" value={rupees(r?.cogs)} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title="Gross profit" value={rupees(r?.gross_profit)} valueStyle={{ color: (r?.gross_profit ?? 0) >= 0 ? "#389e0d" : "#cf1322" }} data-testid="pl-profit" /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title="Margin" value={`${r?.margin_percent ?? 0}%`} /></Card></Col>
+      </Row>
+      <Card title="Month by month" style={{ marginTop: 16 }} loading={q.isLoading}>
+        <BarChart label="Gross profit by month" points={(r?.monthly ?? []).map((m) => ({ key: m.month, label: monthLabel(m.month), value: Math.max(0, m.profit) }))} />
+        <Table size="small" rowKey="month" pagination={false} dataSource={r?.monthly ?? []} style={{ marginTop: 12 }}
+          columns={[{ title: "Month", dataIndex: "month", render: monthLabel }, { title: "Sales", dataIndex: "revenue", align: "right", render: rupees }, { title: "Cost", dataIndex: "cost", align: "right", render: rupees }, { title: "Profit", dataIndex: "profit", align: "right", render: rupees }]} />
+      </Card>
+      {r && (
+        <Descriptions bordered size="small" column={1} style={{ marginTop: 16, maxWidth: 520 }} title="GST and purchases in the period">
+          <Descriptions.Item label="GST collected on sales">{rupees(r.output_tax)}</Descriptions.Item>
+          <Descriptions.Item label="GST paid on purchases (input credit)">{rupees(r.input_tax)}</Descriptions.Item>
+          <Descriptions.Item label="Purchases, without GST">{rupees(r.purchases)}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </div>
+  );
+}
+
+export function PartyProfitPage() {
+  const [range, setRange] = useState<DateRange>(presetRange("fy"));
+  const q = useQuery({ queryKey: ["sales-party-pl", range], queryFn: () => salesApi.report<PartyPL>("party-profit", range) });
+  const r = q.data;
+  return (
+    <div>
+      <Typography.Title level={3}>Party-wise Profit &amp; Loss</Typography.Title>
+      <div className="print-only">{showDate(range.from)} to {showDate(range.to)}</div>
+      <RangeBar
+        range={range}
+        onChange={setRange}
+        onCsv={() => r && downloadCsv(`party-profit-${range.from}-to-${range.to}.csv`, ["Party", "Invoices", "Sales (taxable)", "Cost", "Profit"], [...r.parties.map((p) => [p.name, p.invoices, p.revenue, p.cost, p.profit]), ["Total", "", r.totals.revenue, r.totals.cost, r.totals.profit]])}
+      />
+      {q.isError && <Alert type="error" showIcon message={(q.error as { message?: string }).message} />}
+      <Card loading={q.isLoading}>
+        <BarChart label="Profit by party" points={(r?.parties ?? []).slice(0, 15).map((p) => ({ key: String(p.party_id), label: p.name.slice(0, 10), value: Math.max(0, p.profit) }))} />
+        <Table size="small" rowKey={(p) => String(p.party_id)} dataSource={r?.parties ?? []} style={{ marginTop: 12 }} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: "No sales in this period" }}
+          columns={[
+            { title: "Party", dataIndex: "name", render: (n, p) => (p.party_id ? <Link to={ledgerPath(p.party_id)}>{n}</Link> : n) },
+            { title: "Invoices", dataIndex: "invoices", align: "right" },
+            { title: "Sales", dataIndex: "revenue", align: "right", render: rupees },
+            { title: "Cost", dataIndex: "cost", align: "right", render: rupees },
+            { title: "Profit", dataIndex: "profit", align: "right", render: (v: number) => <span style={{ color: v < 0 ? "#cf1322" : "#389e0d" }}>{rupees(v)}</span> },
+          ]}
+          summary={() => r && (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}><strong>Total</strong></Table.Summary.Cell>
+              <Table.Summary.Cell index={1} />
+              <Table.Summary.Cell index={2} align="right"><strong>{rupees(r.totals.revenue)}</strong></Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right"><strong>{rupees(r.totals.cost)}</strong></Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right"><strong>{rupees(r.totals.profit)}</strong></Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      </Card>
+    </div>
+  );
+}

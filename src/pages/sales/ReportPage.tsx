@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { Alert, Card, Col, Row, Statistic, Table, Typography } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { salesApi, type DocKind } from "./api";
+import { BarChart } from "./BarChart";
+import { RangeBar } from "./RangeBar";
+import { downloadCsv, presetRange, rupees, showDate, type DateRange } from "./format";
+import "./sales.css";
+
+interface DocReport {
+  totals: { count: number; taxable: number; cgst: number; sgst: number; igst: number; tax: number; total: number; paid: number; balance: number };
+  daily: { date: string; count: number; taxable: number; tax: number; total: number; balance: number }[];
+  by_rate: { gst_rate: number; taxable: number; tax: number }[];
+  top_products: { product_id: number | null; name: string; qty: number; taxable: number; total: number }[];
+  top_parties: { party_id: number | null; name: string; count: number; total: number }[];
+}
+
+/** Sales or purchase report: totals, GST by rate, day by day (chart and table), top products and parties. */
+export default function ReportPage({ kind }: { kind: DocKind }) {
+  const [range, setRange] = useState<DateRange>(presetRange("month"));
+  const q = useQuery({ queryKey: ["sales-report", kind, range], queryFn: () => salesApi.report<DocReport>(kind === "sale" ? "sales" : "purchase", range) });
+  const r = q.data;
+  const title = kind === "sale" ? "Sales Report" : "Purchase Report";
+  return (
+    <div>
+      <Typography.Title level={3}>{title}</Typography.Title>
+      <div className="print-only">{showDate(range.from)} to {showDate(range.to)}</div>
+      <RangeBar
+        range={range}
+        onChange={setRange}
+        onCsv={() =>
+          r && downloadCsv(`${kind === "sale" ? "sales" : "purchase"}-report-${range.from}-to-${range.to}.csv`, ["Date", "Count", "Taxable", "GST", "Total", "Balance"], [
+            ...r.daily.map((d) => [d.date, d.count, d.taxable, d.tax, d.total, d.balance]),
+            ["Total", r.totals.count, r.totals.taxable, r.totals.tax, r.totals.total, r.totals.balance],
+          ])
+        }
+      />
+      {q.isError && <Alert type="error" showIcon message={(q.error as { message?: string }).message} />}
+      <Row gutter={[16, 16]} className="sales-cards">
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={kind === "sale" ? "Invoices" : "Bills"} value={r?.totals.count ?? 0} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title="Taxable value" value={rupees(r?.totals.taxable)} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`GST (CGST ${rupees(r?.totals.cgst)} · SGST ${rupees(r?.totals.sgst)} · IGST ${rupees(r?.totals.igst)})`} value={rupees(r?.totals.tax)} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`Total (balance ${rupees(r?.totals.balance)})`} value={rupees(r?.totals.total)} data-testid="report-total" /></Card></Col>
+      </Row>
+      <Card title="Day by day" style={{ marginTop: 16 }} loading={q.isLoading}>
+        <BarChart label={title} color={kind === "sale" ? "#0b6e4f" : "#1d4ed8"} points={(r?.daily ?? []).map((d) => ({ key: d.date, label: showDate(d.date).slice(0, 6), value: d.total }))} />
+        <Table size="small" rowKey="date" pagination={{ pageSize: 31, hideOnSinglePage: true }} dataSource={r?.daily ?? []} style={{ marginTop: 12 }} locale={{ emptyText: "Nothing in this period" }}
+          columns={[
+            { title: "Date", dataIndex: "date", render: showDate },
+            { title: "Count", dataIndex: "count", align: "right" },
+            { title: "Taxable", dataIndex: "taxable", align: "right", render: rupees },
+            { title: "GST", dataIndex: "tax", align: "right", render: rupees },
+            { title: "Total", dataIndex: "total", align: "right", render: rupees },
+            { title: "Balance", dataIndex: "balance", align: "right", render: rupees },
+          ]} />
+      </Card>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={8}>
+          <Card title="GST by rate" loading={q.isLoading}>
+            <Table size="small" pagination={false} rowKey="gst_rate" dataSource={r?.by_rate ?? []} columns={[{ title: "Rate", dataIndex: "gst_rate", render: (v) => `${v}%` }, { title: "Taxable", dataIndex: "taxable", align: "right", render: rupees }, { title: "GST", dataIndex: "tax", align: "right", render: rupees }]} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="Top products" loading={q.isLoading}>
+            <Table size="small" pagination={false} rowKey={(x) => String(x.product_id)} dataSource={r?.top_products ?? []} columns={[{ title: "Product", dataIndex: "name" }, { title: "Qty", dataIndex: "qty", align: "right" }, { title: "Total", dataIndex: "total", align: "right", render: rupees }]} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="Top parties" loading={q.isLoading}>
+            <Table size="small" pagination={false} rowKey={(x) => String(x.party_id)} dataSource={r?.top_parties ?? []} columns={[{ title: "Party", dataIndex: "name" }, { title: "Count", dataIndex: "count", align: "right" }, { title: "Total", dataIndex: "total", align: "right", render: rupees }]} />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { http } from "../../../providers/http";
+import { getBusinessId } from "../../../providers/storage";
+
+/** The sales API of the current business: /api/sales/:businessId/... */
+const base = () => `/sales/${getBusinessId() ?? "none"}`;
+
+export type DocKind = "sale" | "purchase";
+export const docsPath = (kind: DocKind) => (kind === "sale" ? "invoices" : "bills");
+
+export interface PartyOption {
+  id: number;
+  name: string;
+  party_type: string;
+  phone: string | null;
+  gstin: string | null;
+  state_code: string;
+  to_receive: number;
+  to_pay: number;
+}
+export interface ProductOption {
+  id: number;
+  name: string;
+  item_type: string;
+  hsn: string;
+  unit: string;
+  sale_price: number;
+  purchase_price: number;
+  gst_rate: number;
+  stock: number;
+  stock_status: string;
+}
+export interface DocLine {
+  product_id: number | null;
+  name: string;
+  hsn: string;
+  qty: number;
+  unit: string;
+  rate: number;
+  discount: number;
+  gst_rate: number;
+  taxable: number;
+  tax: number;
+  total: number;
+}
+export interface SalesDocument {
+  id: number;
+  kind: DocKind;
+  number: string;
+  financial_year: string;
+  date: string;
+  payment_type: "cash" | "credit";
+  party_id: number | null;
+  party_name: string;
+  party_phone: string | null;
+  party_gstin: string | null;
+  party_address: string | null;
+  place_of_supply: string;
+  supplier_state: string;
+  party_state: string;
+  inter_state: boolean;
+  gross: number;
+  discount: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  round_off: number;
+  total: number;
+  amount_received: number;
+  paid: number;
+  balance: number;
+  payment_mode: string;
+  notes: string;
+  amount_in_words: string;
+  lines: DocLine[];
+  tax_breakup: { gst_rate: number; taxable: number; cgst: number; sgst: number; igst: number }[];
+  business: {
+    name: string;
+    address: string;
+    phone: string | null;
+    email: string | null;
+    gstin: string | null;
+    state_code: string;
+    logo: string | null;
+    upi_id: string | null;
+    bank: { name: string | null; account: string; ifsc: string | null } | null;
+  };
+  terms: string;
+  print_format: "A4" | "thermal";
+}
+export interface DocRow {
+  id: number;
+  number: string;
+  date: string;
+  payment_type: string;
+  party_id: number | null;
+  party_name: string;
+  total: number;
+  paid: number;
+  balance: number;
+  status: string;
+}
+export interface SalesSettings {
+  invoice_prefix: string;
+  next_number: number;
+  financial_year: number;
+  default_gst_rate: number;
+  state_code: string;
+  terms: string;
+  print_format: "A4" | "thermal";
+}
+
+const get = async <T>(path: string, params?: object) => (await http.get<{ data: T }>(base() + path, { params })).data.data;
+
+export const salesApi = {
+  settings: () => get<SalesSettings>("/settings"),
+  saveSettings: async (body: Omit<SalesSettings, "financial_year">) => (await http.put<{ data: SalesSettings; message: string }>(`${base()}/settings`, body)).data,
+  parties: (q: string) => get<PartyOption[]>("/parties", { q }),
+  products: (q: string) => get<ProductOption[]>("/products", { q }),
+  document: (kind: DocKind, id: number | string) => get<SalesDocument>(`/${docsPath(kind)}/${id}`),
+  list: async (kind: DocKind, params: object) => {
+    const res = await http.get<{ data: DocRow[]; total: number; sums: { total: number; balance: number } }>(`${base()}/${docsPath(kind)}`, { params });
+    return res.data;
+  },
+  open: (kind: DocKind, partyId: number) => get<DocRow[]>(`/${docsPath(kind)}`, { party_id: partyId, open: 1 }),
+  save: async (kind: DocKind, body: object, id?: number | string) =>
+    (id ? await http.put<{ data: SalesDocument; message: string }>(`${base()}/${docsPath(kind)}/${id}`, body) : await http.post<{ data: SalesDocument; message: string }>(`${base()}/${docsPath(kind)}`, body)).data,
+  remove: async (kind: DocKind, id: number) => (await http.delete<{ message: string }>(`${base()}/${docsPath(kind)}/${id}`)).data,
+  payments: async (direction: "in" | "out", params: object) =>
+    (await http.get<{ data: PaymentRow[]; total: number; sum: number }>(`${base()}/payments/${direction}`, { params })).data,
+  pay: async (direction: "in" | "out", body: object) => (await http.post<{ message: string }>(`${base()}/payments/${direction}`, body)).data,
+  removePayment: async (direction: "in" | "out", id: number) => (await http.delete<{ message: string }>(`${base()}/payments/${direction}/${id}`)).data,
+  ledger: (partyId: number | string) => get<Ledger>(`/parties/${partyId}/ledger`),
+  report: <T>(name: string, range: { from: string; to: string }) => get<T>(`/reports/${name}`, range),
+  paymentLink: async (id: number, body: { send_sms?: boolean; to?: string }) =>
+    (await http.post<{ message: string; data: { link: string; text: string; balance: number; number: string; party_name: string; party_phone: string | null } }>(`${base()}/invoices/${id}/payment-link`, body)).data,
+};
+
+export interface PaymentRow {
+  id: number;
+  date: string;
+  party_id: number;
+  party_name: string;
+  amount: number;
+  mode: string;
+  reference: string;
+  notes: string;
+  allocations: { invoice_id: number; number: string; amount: number }[];
+  unallocated: number;
+}
+export interface Ledger {
+  party: { id: number; name: string; phone: string | null; gstin: string | null; state_code: string; party_type: string };
+  opening_balance: number;
+  entries: { date: string; type: string; label: string; doc_id: number; number: string; debit: number; credit: number; balance: number }[];
+  balance: number;
+  to_receive: number;
+  to_pay: number;
+}

@@ -1,0 +1,41 @@
+import dayjs from "dayjs";
+import { formatRupees } from "../../../resources/money";
+import { financialYear } from "../../../resources/gst";
+import { GST_STATES } from "../../../resources/validators";
+
+export const rupees = (n: number | null | undefined) => formatRupees(Number(n ?? 0));
+const dateFmt = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
+/** 2025-11-03 → 03 Nov 2025 */
+export const showDate = (ymd: string) => (ymd ? dateFmt.format(new Date(`${ymd}T00:00:00Z`)) : "");
+export const today = () => dayjs().format("YYYY-MM-DD");
+export const stateName = (code: string) => (GST_STATES[code] ? `${code} ${GST_STATES[code]}` : code);
+export const STATE_SELECT = Object.entries(GST_STATES).map(([value, name]) => ({ value, label: `${value} ${name}` }));
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+/** The presets every report offers (issue 5): today, this month, this financial year (and last month). */
+export function presetRange(preset: "today" | "month" | "last_month" | "fy"): DateRange {
+  const t = dayjs();
+  if (preset === "today") return { from: t.format("YYYY-MM-DD"), to: t.format("YYYY-MM-DD") };
+  if (preset === "month") return { from: t.startOf("month").format("YYYY-MM-DD"), to: t.format("YYYY-MM-DD") };
+  if (preset === "last_month") {
+    const m = t.subtract(1, "month");
+    return { from: m.startOf("month").format("YYYY-MM-DD"), to: m.endOf("month").format("YYYY-MM-DD") };
+  }
+  const fy = financialYear(t.format("YYYY-MM-DD"));
+  return { from: `${fy}-04-01`, to: t.format("YYYY-MM-DD") };
+}
+
+/** A CSV download of rows already on screen (Excel-friendly: BOM, quoted cells). */
+export function downloadCsv(filename: string, header: string[], rows: (string | number)[][]) {
+  const cell = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
+  const text = "\ufeff" + [header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n");
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
