@@ -5,7 +5,8 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-const CONSOLE_INPUTS = ["src", "resources", "providers", "index.html", "vite.config.ts", "package-lock.json", "public"];
+// The build recipe itself counts: a change to how we build must rebuild too.
+const CONSOLE_INPUTS = ["src", "resources", "providers", "index.html", "vite.config.ts", "package-lock.json", "public", "server/build-console.ts"];
 const STAMP = ".source-hash";
 
 function* files(path: string): Generator<string> {
@@ -49,7 +50,16 @@ export async function buildConsole(rootDir: string, { force = false, log = conso
   if (!force && existsSync(stampPath) && readFileSync(stampPath, "utf8") === hash) return false;
   log("building the console…");
   const { build } = await import("vite");
-  await build({ root: rootDir, logLevel: "warn", configFile: join(rootDir, "vite.config.ts") });
+  // Vite follows NODE_ENV; under the test runner it is "test", which would ship React's and antd's
+  // development builds. The console is always built for production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ root: rootDir, mode: "production", logLevel: "warn", configFile: join(rootDir, "vite.config.ts") });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   await precompress(distDir);
   writeFileSync(stampPath, hash);
   return true;
