@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { parseUpiLink, upiLink, paiseToAmount } from "../../server/gateway/upi";
+import { ORDER_ID_RE, randomAlphanumeric, randomRrn } from "../../server/gateway/ids";
+import { maskName } from "../../server/gateway/sandbox-bank";
+import { addDays, isIsoDate, istDate, istDayStart } from "../../server/payments/ist";
+
+describe("UPI links", () => {
+  it("builds the standard intent with percent-encoded values", () => {
+    expect(upiLink({ pa: "sharmastore@okhdfcbank", pn: "Sharma & Sons", am: "10.50", tr: "ABCDEFGH12345678" })).toBe(
+      "upi://pay?pa=sharmastore%40okhdfcbank&pn=Sharma%20%26%20Sons&am=10.50&tr=ABCDEFGH12345678&cu=INR",
+    );
+    expect(upiLink({ pa: "a.b@ybl", pn: "A B" })).toBe("upi://pay?pa=a.b%40ybl&pn=A%20B&cu=INR");
+  });
+  it("parses what it builds, and refuses what is not a UPI link", () => {
+    expect(parseUpiLink(upiLink({ pa: "a+b@ybl", pn: "Shree Ganesh", am: "5.00" }))).toMatchObject({ pa: "a+b@ybl", pn: "Shree Ganesh", am: "5.00" });
+    expect(parseUpiLink("https://example.com")).toBeUndefined();
+    expect(parseUpiLink("upi://pay?pn=x")).toBeUndefined();
+  });
+  it("prints paise as the provider's rupee string", () => {
+    expect(paiseToAmount(12345)).toBe("123.45");
+    expect(paiseToAmount(100)).toBe("1.00");
+  });
+});
+
+describe("ids", () => {
+  it("order ids are 16 random alphanumerics", () => {
+    const ids = Array.from({ length: 500 }, () => randomAlphanumeric(16));
+    expect(new Set(ids).size).toBe(500);
+    for (const id of ids) expect(id).toMatch(ORDER_ID_RE);
+  });
+  it("UPI reference numbers have 12 digits", () => {
+    for (let i = 0; i < 50; i++) expect(randomRrn()).toMatch(/^[1-9]\d{11}$/);
+  });
+});
+
+describe("masked payer names", () => {
+  it("shows the first two letters of each word of the handle", () => {
+    expect(maskName("ramesh.sharma@okhdfc")).toBe("RA**** SH****");
+    expect(maskName("success@sandbox")).toBe("SU*****");
+    expect(maskName("ab@ybl")).toBe("AB");
+    expect(maskName("9876543210@paytm")).toBe("98********");
+  });
+});
+
+describe("IST days", () => {
+  it("uses UTC+05:30 day boundaries", () => {
+    expect(istDate(Date.parse("2026-11-21T18:29:59Z"))).toBe("2026-11-21");
+    expect(istDate(Date.parse("2026-11-21T18:30:00Z"))).toBe("2026-11-22");
+    expect(istDayStart("2026-11-22").toISOString()).toBe("2026-11-21T18:30:00.000Z");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+  it("accepts only real calendar dates", () => {
+    expect(isIsoDate("2026-02-28")).toBe(true);
+    expect(isIsoDate("2026-02-30")).toBe(false);
+    expect(isIsoDate("2026-13-01")).toBe(false);
+    expect(isIsoDate("22/11/2026")).toBe(false);
+  });
+});
