@@ -22,6 +22,18 @@ async function businessWithUpi(ctx: AppContext, id: number) {
   return { ...b, upiId: b.upiId };
 }
 
+/** Rendered PNGs by link: a printed QR is fetched again and again, and drawing one costs tens of milliseconds. */
+const pngCache = new Map<string, Buffer>();
+const PNG_CACHE_SIZE = 500;
+async function qrPng(link: string): Promise<Buffer> {
+  const cached = pngCache.get(link);
+  if (cached) return cached;
+  const png = await QRCode.toBuffer(link, { type: "png", width: 640, margin: 2, errorCorrectionLevel: "M" });
+  if (pngCache.size >= PNG_CACHE_SIZE) pngCache.delete(pngCache.keys().next().value!);
+  pngCache.set(link, png);
+  return png;
+}
+
 /** The image URL: public (an <img> sends no token), versioned by the link so a changed UPI id is not cached. */
 const imagePath = (ctx: AppContext, b: { id: number; upiId: string; businessName: string }) => {
   const version = createHash("sha256").update(staticUpiLink(b)).digest("hex").slice(0, 10);
@@ -58,7 +70,7 @@ export async function qrRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { id: string } }>("/api/public/qr-code/:id/qr.png", async (request, reply) => {
     const b = await businessWithUpi(ctx, publicId(request.params.id));
-    const png = await QRCode.toBuffer(staticUpiLink(b), { type: "png", width: 640, margin: 2, errorCorrectionLevel: "M" });
+    const png = await qrPng(staticUpiLink(b));
     return reply
       .type("image/png")
       .header("cache-control", "public, max-age=300")
