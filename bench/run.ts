@@ -47,6 +47,8 @@ const { values: args } = parseArgs({
     out: { type: "string" },
     "skip-pages": { type: "boolean", default: false },
     "skip-api": { type: "boolean", default: false },
+    /** Take the API, wallet and seeding figures from an earlier run's JSON (with --skip-api): pages re-measured, API not. */
+    "reuse-api": { type: "string" },
   },
 });
 const quick = args.quick;
@@ -64,6 +66,7 @@ const PAGE_RUNS = quick ? 2 : 5;
 const CPU_SLOWDOWN = 4;
 const WALLET_CLIENTS = 50;
 const WALLET_TOPUPS = quick ? 100 : 1000;
+const WALLET_MAX_SECONDS = quick ? 8 : 20;
 const JSON_SERVER_MAX_ROWS = 100_000;
 
 const started = Date.now();
@@ -217,7 +220,9 @@ async function measureDatabase(open: () => Promise<BenchDatabase>, scales: numbe
         });
         for (const e of endpoints(big.businessId)) {
           const url = server.url + e.path;
+          const t0 = performance.now();
           const check = await probe(url, token);
+          const probeSeconds = (performance.now() - t0) / 1000;
           const row: ApiRow = { db: dbLabel, scale, endpoint: e.name, path: e.path, status: check.status, counts, connections: e.connections };
           if (check.status !== 200) {
             row.unavailable = `HTTP ${check.status}: ${JSON.stringify(check.body).slice(0, 160)}`;
@@ -226,7 +231,9 @@ async function measureDatabase(open: () => Promise<BenchDatabase>, scales: numbe
             continue;
           }
           if (e.name.startsWith("generated list")) row.totalCount = check.headers.get("x-total-count") ?? undefined;
-          row.figure = await measure({ url, headers, duration: SECONDS, connections: e.connections ?? 10 }, ROUNDS);
+          // A slow endpoint gets longer rounds, so each round still collects a few answers (at most 30 s).
+          const duration = Math.min(30, Math.max(SECONDS, Math.ceil(probeSeconds * 5 * (e.connections === 1 ? 1 : 3))));
+          row.figure = await measure({ url, headers, duration, connections: e.connections ?? 10 }, ROUNDS);
           results.api.push(row);
           log(`${dbLabel} ${scale} ${e.name}${e.connections === 1 ? " (1 client)" : ""}: p50 ${row.figure.p50.median.toFixed(2)} ms, p99 ${row.figure.p99.median.toFixed(2)} ms, ${row.figure.rps.median.toFixed(0)} req/s`);
           if (e.name.startsWith("generated list") && scale <= JSON_SERVER_MAX_ROWS) {
@@ -261,7 +268,7 @@ async function walletRun(bench: BenchDatabase, url: string, token: string, busin
   const all = await bench.database.db.select({ id: businesses.id, ownerId: businesses.ownerId }).from(businesses);
   for (const b of all) ownerTokens.set(b.id, await createSession(bench.database.db, b.ownerId));
   log(`${bench.label}: wallet top-ups, ${WALLET_CLIENTS} concurrent clients…`);
-  const r = await walletCredits({ url, token, database: bench.database, businessId, clients: WALLET_CLIENTS, topups: WALLET_TOPUPS, ownerTokens });
+  const r = await walletCredits({ url, token, database: bench.database, businessId, clients: WALLET_CLIENTS, topups: WALLET_TOPUPS, maxSeconds: WALLET_MAX_SECONDS, ownerTokens });
   log(`${bench.label}: ${r.creditsPerSecond.toFixed(1)} credits/s; books ${r.check.ok ? "balance" : "DO NOT balance"}: ${r.check.detail}`);
   return { ...r, db: bench.label };
 }
@@ -269,7 +276,17 @@ async function walletRun(bench: BenchDatabase, url: string, token: string, busin
 // ---------------------------------------------------------------- run
 try {
   if (!args["skip-pages"]) await measurePages();
-  if (!args["skip-api"]) {
+  if (args["reuse-api"]) {
+    const earlier = JSON.parse(readFileSync(args["reuse-api"], "utf8")) as Results;
+    results.api = earlier.api;
+    results.wallet = earlier.wallet;
+    results.seeding = earlier.seeding;
+    results.versions.postgres = earlier.versions.postgres;
+    results.notes.push(
+      `API, wallet and seeding figures are from the run of ${earlier.startedAt} (load average then ${earlier.machine.loadBefore.map((x) => x.toFixed(2)).join(" / ")} before, ` +
+        `${earlier.machine.loadAfter.map((x) => x.toFixed(2)).join(" / ")} after); bundles and page speed were measured again at ${results.startedAt}.`,
+    );
+  } else if (!args["skip-api"]) {
     await measureDatabase(freshPglite, pgliteScales);
     if (process.env.DATABASE_URL) await measureDatabase(() => freshPostgres(process.env.DATABASE_URL!), pgScales);
     else results.notes.push("DATABASE_URL was not set: no PostgreSQL figures in this run.");
@@ -279,6 +296,9 @@ try {
   results.seconds = (Date.now() - started) / 1000;
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, writeReport(results, { pgliteScales, pgScales }));
+  // Every figure, machine-readable, beside the report (git-ignored): input for --reuse-api.
+  mkdirSync(join(rootDir, "bench/.data"), { recursive: true });
+  writeFileSync(join(rootDir, "bench/.data", `results-${results.startedAt.replace(/[:.]/g, "-")}.json`), JSON.stringify(results, null, 1));
   log(`wrote ${outFile} (${results.seconds.toFixed(0)} s)`);
 }
 process.exit(0);

@@ -12,6 +12,10 @@ export interface BundleFile {
 
 export interface RouteBundle {
   route: string;
+  /** Where the visit ended (a guarded route that bounced to /auth/login measured the wrong page). */
+  finalPath: string;
+  /** Whether the page showed the 404 page (the route does not exist in this build). */
+  notFound: boolean;
   files: BundleFile[];
   raw: number;
   gzip: number;
@@ -77,7 +81,9 @@ export async function measureRoute(browser: Browser, opts: VisitOptions): Promis
       return { path, raw: sizeOf(file, ""), gzip: sizeOf(file, ".gz"), brotli: sizeOf(file, ".br") };
     });
     const sum = (k: "raw" | "gzip" | "brotli") => files.reduce((s, f) => s + f[k], 0);
-    return { route: opts.route, files, raw: sum("raw"), gzip: sum("gzip"), brotli: sum("brotli") };
+    const finalPath = decodeURIComponent(new URL(page.url()).pathname);
+    const notFound = (await page.getByText("Sorry, this page does not exist.").count()) > 0;
+    return { route: opts.route, finalPath, notFound, files, raw: sum("raw"), gzip: sum("gzip"), brotli: sum("brotli") };
   } finally {
     await context.close();
   }

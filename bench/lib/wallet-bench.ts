@@ -44,6 +44,8 @@ export async function walletCredits(opts: {
   businessId: number;
   clients: number;
   topups: number;
+  /** Stop starting new top-ups after this many seconds (the run stays bounded on a slow machine). */
+  maxSeconds: number;
   /** A session of each business's owner, to read every business's balance the way the console does. */
   ownerTokens: Map<number, string>;
 }): Promise<WalletResult> {
@@ -60,10 +62,11 @@ export async function walletCredits(opts: {
   /** Every order the gateway created (paid or not): whatever was credited must be among these. */
   const orders: string[] = [];
 
+  const stopAt = performance.now() + opts.maxSeconds * 1000;
   const client = async () => {
     for (;;) {
       const i = next++;
-      if (i >= opts.topups) return;
+      if (i >= opts.topups || performance.now() > stopAt) return;
       const rupees = 100 + (i % 50); // ₹100–₹149
       const qr = await call(`${url}/api/gateway/qrcode`, token, JSON.stringify({ amount: String(rupees), business_id: businessId }), "application/json");
       if (qr.status !== 200 || !qr.json.merchantTranId) {

@@ -23,8 +23,10 @@ describe("bundle budgets", () => {
   it.each(measuredRoutes().map((r) => [r.name, r] as const))("first visit of %s stays within budget", async (_name, route) => {
     const token = route.guarded ? inject("sessions")[DEMO_OWNER_MOBILE] : undefined;
     const bundle = await measureRoute(browser, { baseUrl: baseUrl(), distDir, route: route.path, token });
-    // A visit that loaded no script at all measured nothing: fail rather than pass vacuously.
+    // A visit that loaded no script, bounced to sign-in or showed the 404 page measured the wrong page: fail, do not pass vacuously.
     expect(bundle.files.some((f) => f.path.endsWith(".js")), `${route.path} loaded no JS`).toBe(true);
+    if (route.guarded) expect(bundle.finalPath, `${route.path} bounced to sign-in`).not.toBe("/auth/login");
+    expect(bundle.notFound, `${route.path} showed the 404 page`).toBe(false);
     const limitKb = route.path === "/auth/login" ? BUDGET_KB.login : BUDGET_KB.anyRoute;
     expect(bundle.gzip / 1024, `${describeBundle(bundle)} — budget ${limitKb} KB gzip`).toBeLessThanOrEqual(limitKb);
   });
