@@ -95,7 +95,9 @@ export async function searchProducts(db: Db, businessId: number, q: string, limi
 export async function moveStock(db: Db, businessId: number, deltas: Map<number, number>): Promise<void> {
   for (const [productId, delta] of [...deltas.entries()].sort((a, b) => a[0] - b[0])) {
     if (Math.abs(delta) < 0.0005) continue;
-    await db.execute(sql`UPDATE r_products SET stock = round((coalesce(stock, 0) + ${delta})::numeric, 3) WHERE business_id = ${businessId} AND id = ${productId}`);
+    // Services (delivery, labour) carry no stock.
+    await db.execute(sql`UPDATE r_products SET stock = round((coalesce(stock, 0) + ${delta})::numeric, 3)
+      WHERE business_id = ${businessId} AND id = ${productId} AND coalesce(item_type, 'Goods') <> 'Service'`);
   }
 }
 
@@ -111,7 +113,8 @@ export async function refreshParties(db: Db, businessId: number, partyIds: (numb
 /** Recomputes every stock and balance of a business from the documents (after bulk loads). */
 export async function resyncBusiness(db: Db, businessId: number): Promise<void> {
   await db.execute(sql`
-    UPDATE r_products p SET stock = round((coalesce(p.opening_stock, 0) + coalesce(m.delta, 0))::numeric, 3)
+    UPDATE r_products p SET stock = round((coalesce(p.opening_stock, 0)
+      + CASE WHEN coalesce(p.item_type, 'Goods') = 'Service' THEN 0 ELSE coalesce(m.delta, 0) END)::numeric, 3)
     FROM r_products p2
     LEFT JOIN (SELECT product_id, sum(CASE WHEN kind = 'purchase' THEN qty ELSE -qty END) AS delta
                  FROM sales_invoice_lines WHERE business_id = ${businessId} GROUP BY product_id) m ON m.product_id = p2.id

@@ -7,7 +7,7 @@ const short = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFract
 
 /** Bars drawn as plain SVG: a chart library would outweigh the page it sits on. */
 export function BarChart({ points, label, color = "#0b6e4f" }: { points: { key: string; label: string; value: number }[]; label: string; color?: string }) {
-  if (points.length === 0) return <div className="sales-chart-empty">No data for this period</div>;
+  if (points.every((p) => p.value <= 0)) return <div className="sales-chart-empty">No data for this period</div>;
   const max = Math.max(...points.map((p) => p.value), 1);
   const slot = (W - PAD.left - PAD.right) / points.length;
   const bar = Math.max(2, Math.min(36, slot * 0.7));

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { salesApi } from "./api";
 import { BarChart } from "./BarChart";
 import { RangeBar } from "./RangeBar";
-import { presetRange, rupees, showDate, type DateRange } from "./format";
+import { fillDays, presetRange, rupees, showDate, type DateRange } from "./format";
 import { ledgerPath, newPath } from "./paths";
 import "./sales.css";
 
@@ -50,7 +50,7 @@ export default function SalesDashboardPage() {
         <Alert style={{ marginTop: 16 }} type="warning" showIcon message={`${d.low_stock} product${d.low_stock === 1 ? " is" : "s are"} low or out of stock`} action={<Link to="/sales&purchase/product_management">See products</Link>} />
       )}
       <Card title="Daily sales" style={{ marginTop: 16 }} loading={q.isLoading}>
-        <BarChart label="Daily sales" points={(d?.daily ?? []).map((x) => ({ key: x.date, label: showDate(x.date).slice(0, 6), value: x.total }))} />
+        <BarChart label="Daily sales" points={fillDays(d?.daily ?? [], range).map((x) => ({ key: x.date, label: showDate(x.date).slice(0, 6), value: x.total }))} />
       </Card>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={12}>

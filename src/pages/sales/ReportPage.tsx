@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { salesApi, type DocKind } from "./api";
 import { BarChart } from "./BarChart";
 import { RangeBar } from "./RangeBar";
-import { downloadCsv, presetRange, rupees, showDate, type DateRange } from "./format";
+import { downloadCsv, fillDays, presetRange, rupees, showDate, type DateRange } from "./format";
 import "./sales.css";
 
 interface DocReport {
@@ -43,7 +43,7 @@ export default function ReportPage({ kind }: { kind: DocKind }) {
         <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`Total (balance ${rupees(r?.totals.balance)})`} value={rupees(r?.totals.total)} data-testid="report-total" /></Card></Col>
       </Row>
       <Card title="Day by day" style={{ marginTop: 16 }} loading={q.isLoading}>
-        <BarChart label={title} color={kind === "sale" ? "#0b6e4f" : "#1d4ed8"} points={(r?.daily ?? []).map((d) => ({ key: d.date, label: showDate(d.date).slice(0, 6), value: d.total }))} />
+        <BarChart label={title} color={kind === "sale" ? "#0b6e4f" : "#1d4ed8"} points={fillDays(r?.daily ?? [], range).map((d) => ({ key: d.date, label: showDate(d.date).slice(0, 6), value: d.total }))} />
         <Table size="small" rowKey="date" pagination={{ pageSize: 31, hideOnSinglePage: true }} dataSource={r?.daily ?? []} style={{ marginTop: 12 }} locale={{ emptyText: "Nothing in this period" }}
           columns={[
             { title: "Date", dataIndex: "date", render: showDate },

@@ -39,3 +39,14 @@ export function downloadCsv(filename: string, header: string[], rows: (string | 
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Every day of a short range, so a day without sales shows as an empty slot instead of vanishing. */
+export function fillDays<T extends { date: string; total: number }>(days: T[], range: DateRange): { date: string; total: number }[] {
+  const span = dayjs(range.to).diff(dayjs(range.from), "day");
+  if (span > 92 || span < 0) return days;
+  const byDate = new Map(days.map((d) => [d.date, d.total]));
+  return Array.from({ length: span + 1 }, (_, i) => {
+    const date = dayjs(range.from).add(i, "day").format("YYYY-MM-DD");
+    return { date, total: byDate.get(date) ?? 0 };
+  });
+}
