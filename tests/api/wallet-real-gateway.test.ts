@@ -28,7 +28,8 @@ beforeAll(async () => {
   server = await startServer({ env: { GATEWAY_URL: providerUrl, GATEWAY_KEY: "live-key", GATEWAY_SECRET: "live-secret" } });
   owner = await server.signIn("9876543210");
   shop = (await server.call("GET", "/api/business/getBusiness", { token: owner })).body.data[0].id;
-});
+  // Migrating and seeding a fresh database can take a while on a busy 2-core machine.
+}, 180_000);
 afterAll(async () => {
   await server?.close();
   provider?.close();

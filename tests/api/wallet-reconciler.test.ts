@@ -14,7 +14,8 @@ beforeAll(async () => {
   server = await startServer();
   owner = await server.signIn("9876543210");
   shop = (await server.call("GET", "/api/business/getBusiness", { token: owner })).body.data[0].id;
-});
+  // Migrating and seeding a fresh database can take a while on a busy 2-core machine.
+}, 180_000);
 afterAll(async () => {
   if (previousInterval === undefined) delete process.env.WALLET_RECONCILE_MS;
   else process.env.WALLET_RECONCILE_MS = previousInterval;
