@@ -128,15 +128,18 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
   const sortable = [...def.fields.filter(isScalar), ...SYSTEM_FIELDS];
   const fallback = def.defaultSort ?? { field: "id", order: "desc" as const };
   const keys = sortKeys.length ? sortKeys : [fallback.field];
+  let lastOrder = "desc";
   keys.forEach((key, i) => {
     const field = sortable.find((f) => f.name === key);
     if (!field) throw badRequest(`Cannot sort ${def.label} by ${key}`, "_sort");
     const order = (orders[i] ?? (sortKeys.length ? "asc" : fallback.order)).toLowerCase();
     if (order !== "asc" && order !== "desc") throw badRequest("_order must be asc or desc", "_order");
-    terms.push(order === "asc" ? sql`${col(field.name)} ASC NULLS LAST` : sql`${col(field.name)} DESC NULLS LAST`);
+    // Postgres' default null placement, so an index on (business_id, field, id) serves either direction.
+    terms.push(order === "asc" ? sql`${col(field.name)} ASC` : sql`${col(field.name)} DESC`);
+    lastOrder = order;
   });
-  // id breaks ties, so paging never shows a row twice or skips one.
-  if (!keys.includes("id")) terms.push(sql`${col("id")} DESC`);
+  // id breaks ties, so paging never shows a row twice or skips one; same direction keeps it one index scan.
+  if (!keys.includes("id")) terms.push(lastOrder === "asc" ? sql`${col("id")} ASC` : sql`${col("id")} DESC`);
 
   let start = 0;
   let end = opts.paginate ? 10 : Number.MAX_SAFE_INTEGER;

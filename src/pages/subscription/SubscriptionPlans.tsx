@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Alert, Breadcrumb, Button, Card, Col, Flex, Modal, Result, Row, Skeleton, Typography, theme } from "antd";
+import { Alert, App, Breadcrumb, Button, Card, Col, Flex, Result, Row, Skeleton, Typography, theme } from "antd";
 import { CheckCircleFilled, WalletOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNotification } from "@refinedev/core";
@@ -20,6 +20,7 @@ export default function SubscriptionPlans() {
   const queryClient = useQueryClient();
   const { open } = useNotification();
   const { token } = theme.useToken();
+  const { modal } = App.useApp();
   const plans = useQuery({ queryKey: plansQueryKey(businessId), queryFn: () => fetchPlans(businessId!), enabled: Boolean(businessId) });
   const [paying, setPaying] = useState<string | null>(null);
   const [short, setShort] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export default function SubscriptionPlans() {
       setShort(`This plan costs ${formatRupees(price)} and your wallet has ${formatRupees(balance)}. Add money to your wallet first.`);
       return;
     }
-    Modal.confirm({
+    modal.confirm({
       title: `Upgrade ${module.title}?`,
       content: `${formatRupees(price)} (incl. GST) will be paid from your wallet for the ${plan} plan.`,
       okText: `Pay ${formatRupees(price)}`,

@@ -1,0 +1,86 @@
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, watchErrors } from "./browser";
+import { baseUrl, signInAs } from "./helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const shot = (page: import("playwright-core").Page, name: string) => page.screenshot({ path: `.tmp/e2e-engine-${name}.png` }).catch(() => {});
+
+describe("a generated resource page (reviews, declared in resources/payments.ts)", () => {
+  it("creates, edits, filters, exports and deletes a record", async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+    const errors = watchErrors(page);
+    const token = await signInAs(page, "9876543210");
+    const name = `Kavita Joshi ${Date.now().toString(36)}`;
+
+    // Create, with the shared validator refusing a bad value first.
+    await page.goto(`${baseUrl()}/galla/reviews/create`);
+    await page.locator("#customer_name").fill(name);
+    await page.locator("#rating").fill("9");
+    await page.locator("#comment").fill("Billing was quick and the staff helped me find everything.");
+    await page.locator("#reviewed_on").click();
+    await page.locator("#reviewed_on").fill("21/11/2026");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Rating must be 1 to 5 stars").waitFor();
+    await shot(page, "create-invalid");
+    await page.locator("#rating").fill("4");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/galla\/reviews\/\d+$/);
+    const id = Number(/\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+    await page.getByText(name).first().waitFor();
+    await page.getByText("21 Nov 2026").waitFor();
+
+    // Edit.
+    await page.goto(`${baseUrl()}/galla/reviews/${id}/edit`);
+    const comment = page.locator("#comment");
+    await expect.poll(() => comment.inputValue(), { timeout: 15_000 }).toContain("Billing was quick");
+    await comment.fill("Edited: friendly staff, fair prices.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(new RegExp(`/galla/reviews/${id}$`));
+    await page.getByText("Edited: friendly staff, fair prices.").waitFor();
+
+    // Filter the list by the search box: only our row, with the short relative time.
+    await page.goto(`${baseUrl()}/galla/reviews`);
+    await page.getByText("Sneha Kulkarni").waitFor();
+    await page.getByPlaceholder("Search reviews").fill(name);
+    await page.keyboard.press("Enter");
+    await page.getByText("1–1 of 1").waitFor();
+    const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+    expect(await rows.first().textContent()).toContain(name);
+    expect(await rows.first().textContent()).toMatch(/seconds ago|\dm ago/);
+    expect(await page.getByText("Sneha Kulkarni").count()).toBe(0);
+    await shot(page, "list-filtered");
+
+    // Export the filtered list.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    const csv = await readFile(await download.path(), "utf8");
+    expect(csv).toContain(name);
+    expect(csv).not.toContain("Sneha Kulkarni");
+
+    // Delete with confirmation.
+    await rows.first().locator("button.ant-btn-dangerous").click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByText("No reviews match these filters").waitFor();
+    const gone = await fetch(`${baseUrl()}/api/b/${await page.evaluate(() => localStorage.getItem("businessid"))}/reviews/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(gone.status).toBe(404);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows an upgrade prompt instead of an EXPIRED module's pages", async () => {
+    const page = await browser.newPage();
+    await signInAs(page, "9876543210");
+    // Sharma General Store (the first business) has Staff Management EXPIRED in the demo data.
+    await page.goto(`${baseUrl()}/staffmanagement/staff`);
+    await page.getByText("Your Staff Management subscription has expired").waitFor();
+    await page.getByTestId("upgrade-prompt").click();
+    await page.waitForURL(/\/subscription\/staff_management$/);
+  });
+});
