@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { launchBrowser, watchErrors } from "./browser";
+import { baseUrl } from "./helpers";
+
+/** Pages anyone may open without signing in: terms, privacy, a business's public page. */
+let browser: Browser;
+let page: Page;
+let errors: string[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  errors = watchErrors(page);
+});
+afterAll(() => browser?.close());
+
+async function sharmaStoreId(): Promise<number> {
+  for (let id = 1; id < 50; id++) {
+    const res = await fetch(`${baseUrl()}/api/public/business/${id}`);
+    if (res.ok && (await res.json()).data.business_name === "Sharma General Store") return id;
+  }
+  throw new Error("the seeded Sharma General Store has no public page");
+}
+
+describe("public pages", () => {
+  it("terms and conditions: real terms for a UPI console", async () => {
+    await page.goto(`${baseUrl()}/terms/terms-conditions`);
+    await page.getByRole("heading", { name: "Terms & Conditions", level: 1 }).waitFor();
+    const text = await page.locator("article").innerText();
+    for (const phrase of ["UPI", "NPCI", "servers in India", "Grievance Officer", "grievance@galla.in"]) expect(text).toContain(phrase);
+    expect(text).not.toMatch(/lorem|placeholder|TODO|TBD/i);
+  });
+
+  it("privacy policy: DPDP Act 2023, data kept in India, a grievance officer to write to", async () => {
+    await page.goto(`${baseUrl()}/policy/Privacy-Policy`);
+    await page.getByRole("heading", { name: "Privacy Policy", level: 1 }).waitFor();
+    const text = await page.locator("article").innerText();
+    for (const phrase of ["Digital Personal Data Protection Act, 2023", "servers located in India", "Grievance Officer", "grievance@galla.in", "UPI"]) {
+      expect(text).toContain(phrase);
+    }
+    expect(text).not.toMatch(/lorem|placeholder|TODO|TBD/i);
+    // Signed out and still here: these pages are outside the guard.
+    expect(new URL(page.url()).pathname).toBe("/policy/Privacy-Policy");
+  });
+
+  it("/p/:id shows the business and a QR that pays its UPI id", async () => {
+    const id = await sharmaStoreId();
+    await page.goto(`${baseUrl()}/p/${id}`);
+    await page.getByRole("heading", { name: "Sharma General Store" }).waitFor();
+    await page.getByText("General Store · Pune").waitFor();
+    await page.getByTestId("upi-id").filter({ hasText: "sharmastore@okhdfcbank" }).waitFor();
+    const qr = page.locator(".pay-qr img");
+    await qr.waitFor();
+    const png = PNG.sync.read(await qr.screenshot());
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe("upi://pay?pa=sharmastore%40okhdfcbank&pn=Sharma%20General%20Store&cu=INR");
+    expect(await page.getByRole("link", { name: "Pay with a UPI app" }).getAttribute("href")).toBe(decoded?.data);
+    // Only public fields: the GSTIN and bank account the store registered never reach the page.
+    const body = await page.locator("body").innerText();
+    expect(body).not.toContain("27AAPFU0939F1ZV");
+    expect(body).not.toContain("50200012345678");
+  });
+
+  it("/p/:id lists the business's services", async () => {
+    const id = await sharmaStoreId();
+    const { data } = await (await fetch(`${baseUrl()}/api/public/business/${id}`)).json();
+    await page.goto(`${baseUrl()}/p/${id}`);
+    await page.getByRole("heading", { name: "Sharma General Store" }).waitFor();
+    // The demo seed gives the store its services (home delivery, ration packing).
+    expect(data.services.length).toBeGreaterThan(0);
+    const services = page.getByRole("region", { name: "Services" });
+    await services.waitFor();
+    for (const s of data.services) await services.getByText(s.name, { exact: true }).waitFor();
+  });
+
+  it("an unknown business is the 404 page", async () => {
+    await page.goto(`${baseUrl()}/p/987654`);
+    await page.getByText("Sorry, this page does not exist.").waitFor();
+  });
+
+  it("logged no errors besides the public API's 404", () => {
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+});
