@@ -112,6 +112,10 @@ async function measurePages() {
   const server = await startBenchServer(database, { consoleDir: distDir });
   const [owner] = await database.db.select().from(users).where(eq(users.mobile, DEMO_OWNER_MOBILE));
   const token = await createSession(database.db, owner.id);
+  const health = await measure({ url: `${server.url}/api/health`, duration: SECONDS }, 1);
+  results.notes.push(
+    `Calibration while measuring pages: GET /api/health (no database) answered ${health.rps.median.toFixed(0)} req/s, p50 ${health.p50.median.toFixed(2)} ms, with 10 connections.`,
+  );
   const browser = await launchBrowser();
   results.versions.chromium = browser.version();
   try {
@@ -205,6 +209,10 @@ async function measureDatabase(open: () => Promise<BenchDatabase>, scales: numbe
     const server = await startBenchServer(bench.database);
     const token = await createSession(bench.database.db, big.ownerId);
     const headers = { authorization: `Bearer ${token}` };
+    // Calibration: an endpoint that touches no database shows what the machine had to give at the time.
+    const health = await measure({ url: `${server.url}/api/health`, duration: SECONDS }, ROUNDS);
+    results.api.push({ db: dbLabel, scale: 0, endpoint: "health (no database: calibration)", path: "/api/health", status: 200, figure: health, connections: 10 });
+    log(`${dbLabel} calibration /api/health: ${health.rps.median.toFixed(0)} req/s, p50 ${health.p50.median.toFixed(2)} ms`);
     try {
       for (const scale of scales) {
         log(`${dbLabel}: growing the big business to ${scale.toLocaleString("en-IN")} rows per dataset…`);
@@ -231,8 +239,8 @@ async function measureDatabase(open: () => Promise<BenchDatabase>, scales: numbe
             continue;
           }
           if (e.name.startsWith("generated list")) row.totalCount = check.headers.get("x-total-count") ?? undefined;
-          // A slow endpoint gets longer rounds, so each round still collects a few answers (at most 30 s).
-          const duration = Math.min(30, Math.max(SECONDS, Math.ceil(probeSeconds * 5 * (e.connections === 1 ? 1 : 3))));
+          // A slow endpoint gets longer rounds, so each round still collects a few answers (at most 15 s).
+          const duration = Math.min(15, Math.max(SECONDS, Math.ceil(probeSeconds * 5 * (e.connections === 1 ? 1 : 3))));
           row.figure = await measure({ url, headers, duration, connections: e.connections ?? 10 }, ROUNDS);
           results.api.push(row);
           log(`${dbLabel} ${scale} ${e.name}${e.connections === 1 ? " (1 client)" : ""}: p50 ${row.figure.p50.median.toFixed(2)} ms, p99 ${row.figure.p99.median.toFixed(2)} ms, ${row.figure.rps.median.toFixed(0)} req/s`);
@@ -257,7 +265,13 @@ async function jsonServerSideBySide(bench: BenchDatabase, businessId: number): P
   for (const r of staff) if (r.salary !== null && r.salary !== undefined) r.salary = Number(r.salary) / 100;
   const json = await startJsonServer("staff", staff);
   try {
-    return await measure({ url: `${json.url}/staff?${LIST_QUERY}`, duration: SECONDS }, ROUNDS);
+    const url = `${json.url}/staff?${LIST_QUERY}`;
+    // json-server filters and sorts every row per request: give its rounds time for a few answers too.
+    const t0 = performance.now();
+    const first = await fetch(url);
+    await first.text();
+    const probeSeconds = (performance.now() - t0) / 1000;
+    return await measure({ url, duration: Math.min(30, Math.max(SECONDS, Math.ceil(probeSeconds * 10 * 3))) }, ROUNDS);
   } finally {
     await json.close();
   }
@@ -277,19 +291,25 @@ async function walletRun(bench: BenchDatabase, url: string, token: string, busin
 try {
   if (!args["skip-pages"]) await measurePages();
   if (args["reuse-api"]) {
-    const earlier = JSON.parse(readFileSync(args["reuse-api"], "utf8")) as Results;
-    results.api = earlier.api;
-    results.wallet = earlier.wallet;
-    results.seeding = earlier.seeding;
-    results.versions.postgres = earlier.versions.postgres;
-    results.notes.push(
-      `API, wallet and seeding figures are from the run of ${earlier.startedAt} (load average then ${earlier.machine.loadBefore.map((x) => x.toFixed(2)).join(" / ")} before, ` +
-        `${earlier.machine.loadAfter.map((x) => x.toFixed(2)).join(" / ")} after); bundles and page speed were measured again at ${results.startedAt}.`,
-    );
+    // One or more earlier runs (comma-separated), e.g. PostgreSQL from one and PGlite from another.
+    for (const file of args["reuse-api"].split(",")) {
+      const earlier = JSON.parse(readFileSync(file.trim(), "utf8")) as Results;
+      results.api.push(...earlier.api);
+      results.wallet.push(...earlier.wallet);
+      results.seeding.push(...earlier.seeding);
+      results.versions.postgres ||= earlier.versions.postgres;
+      const dbs = [...new Set(earlier.api.map((a) => a.db))].join(" and ");
+      results.notes.push(
+        `${dbs} API, wallet and seeding figures are from the run of ${earlier.startedAt} (${(earlier.seconds / 60).toFixed(1)} min; load average ` +
+          `${earlier.machine.loadBefore.map((x) => x.toFixed(2)).join(" / ")} before, ${earlier.machine.loadAfter.map((x) => x.toFixed(2)).join(" / ")} after); ` +
+          `bundles and page speed were measured again at ${results.startedAt}.`,
+      );
+    }
   } else if (!args["skip-api"]) {
-    await measureDatabase(freshPglite, pgliteScales);
+    // PostgreSQL first: the targets are stated on it.
     if (process.env.DATABASE_URL) await measureDatabase(() => freshPostgres(process.env.DATABASE_URL!), pgScales);
     else results.notes.push("DATABASE_URL was not set: no PostgreSQL figures in this run.");
+    await measureDatabase(freshPglite, pgliteScales);
   }
 } finally {
   results.machine.loadAfter = os.loadavg();
