@@ -19,37 +19,57 @@ export interface Range {
 
 const inRange = (b: number, kind: DocKind, r: Range) => sql`business_id = ${b} AND kind = ${kind} AND doc_date BETWEEN ${r.from} AND ${r.to}`;
 
-async function totalsOf(db: Db, b: number, kind: DocKind, r: Range) {
-  const [t] = await rows(db, sql`SELECT count(*)::int AS n, coalesce(sum(taxable_paise), 0) AS taxable, coalesce(sum(cgst_paise), 0) AS cgst,
-      coalesce(sum(sgst_paise), 0) AS sgst, coalesce(sum(igst_paise), 0) AS igst, coalesce(sum(total_paise), 0) AS total,
-      coalesce(sum(paid_paise), 0) AS paid, coalesce(sum(cost_paise), 0) AS cost
-    FROM sales_invoices WHERE ${inRange(b, kind, r)}`);
-  const tax = Number(t.cgst) + Number(t.sgst) + Number(t.igst);
-  return {
-    count: Number(t.n),
-    taxable: rupees(t.taxable),
-    cgst: rupees(t.cgst),
-    sgst: rupees(t.sgst),
-    igst: rupees(t.igst),
-    tax: rupees(tax),
-    total: rupees(t.total),
-    paid: rupees(t.paid),
-    balance: rupees(Number(t.total) - Number(t.paid)),
-    cost: rupees(t.cost),
-  };
+interface Sums {
+  count: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  tax: number;
+  total: number;
+  paid: number;
+  balance: number;
+  cost: number;
+}
+const sumsOf = (t: Record<string, unknown>): Sums => ({
+  count: Number(t.n ?? 0),
+  taxable: rupees(t.taxable),
+  cgst: rupees(t.cgst),
+  sgst: rupees(t.sgst),
+  igst: rupees(t.igst),
+  tax: rupees(Number(t.cgst ?? 0) + Number(t.sgst ?? 0) + Number(t.igst ?? 0)),
+  total: rupees(t.total),
+  paid: rupees(t.paid),
+  balance: rupees(Number(t.total ?? 0) - Number(t.paid ?? 0)),
+  cost: rupees(t.cost),
+});
+
+/** The period's totals and its days from one scan: GROUPING SETS gives the per-day rows and the grand total together. */
+async function totalsAndDays(db: Db, b: number, kind: DocKind, r: Range) {
+  const list = await rows(db, sql`SELECT to_char(doc_date, 'YYYY-MM-DD') AS day, count(*)::int AS n, sum(taxable_paise) AS taxable,
+      sum(cgst_paise) AS cgst, sum(sgst_paise) AS sgst, sum(igst_paise) AS igst, sum(total_paise) AS total, sum(paid_paise) AS paid, sum(cost_paise) AS cost
+    FROM sales_invoices WHERE ${inRange(b, kind, r)} GROUP BY GROUPING SETS ((doc_date), ()) ORDER BY doc_date NULLS LAST`);
+  const grand = list.find((d) => d.day === null) ?? {};
+  const days = list
+    .filter((d) => d.day !== null)
+    .map((d) => {
+      const x = sumsOf(d);
+      return { date: String(d.day), count: x.count, taxable: x.taxable, tax: x.tax, total: x.total, balance: x.balance };
+    });
+  return { totals: sumsOf(grand), days };
 }
 
-async function daily(db: Db, b: number, kind: DocKind, r: Range) {
-  const list = await rows(db, sql`SELECT to_char(doc_date, 'YYYY-MM-DD') AS day, count(*)::int AS n, sum(taxable_paise) AS taxable,
-      sum(cgst_paise + sgst_paise + igst_paise) AS tax, sum(total_paise) AS total, sum(total_paise - paid_paise) AS balance
-    FROM sales_invoices WHERE ${inRange(b, kind, r)} GROUP BY doc_date ORDER BY doc_date`);
-  return list.map((d) => ({ date: String(d.day), count: Number(d.n), taxable: rupees(d.taxable), tax: rupees(d.tax), total: rupees(d.total), balance: rupees(d.balance) }));
+async function totalsOf(db: Db, b: number, kind: DocKind, r: Range) {
+  const [t] = await rows(db, sql`SELECT count(*)::int AS n, sum(taxable_paise) AS taxable, sum(cgst_paise) AS cgst, sum(sgst_paise) AS sgst,
+      sum(igst_paise) AS igst, sum(total_paise) AS total, sum(paid_paise) AS paid, sum(cost_paise) AS cost
+    FROM sales_invoices WHERE ${inRange(b, kind, r)}`);
+  return sumsOf(t);
 }
 
 async function topProducts(db: Db, b: number, kind: DocKind, r: Range, limit: number) {
   const list = await rows(db, sql`SELECT t.product_id, p.name, t.qty, t.taxable, t.total FROM (
-      SELECT product_id, sum(qty) AS qty, sum(taxable_paise) AS taxable, sum(total_paise) AS total
-      FROM sales_invoice_lines WHERE ${inRange(b, kind, r)} GROUP BY product_id ORDER BY sum(total_paise) DESC LIMIT ${limit}) t
+      SELECT nullif(product_id, 0) AS product_id, sum(qty) AS qty, sum(taxable_paise) AS taxable, sum(total_paise) AS total
+      FROM sales_line_daily WHERE ${inRange(b, kind, r)} GROUP BY product_id ORDER BY sum(total_paise) DESC LIMIT ${limit}) t
     LEFT JOIN r_products p ON p.business_id = ${b} AND p.id = t.product_id ORDER BY t.total DESC`);
   return list.map((p) => ({
     product_id: p.product_id === null ? null : Number(p.product_id),
@@ -75,15 +95,14 @@ async function topParties(db: Db, b: number, kind: DocKind, r: Range, limit: num
 
 async function byRate(db: Db, b: number, kind: DocKind, r: Range) {
   const list = await rows(db, sql`SELECT gst_rate, sum(taxable_paise) AS taxable, sum(tax_paise) AS tax
-    FROM sales_invoice_lines WHERE ${inRange(b, kind, r)} GROUP BY gst_rate ORDER BY gst_rate`);
+    FROM sales_line_daily WHERE ${inRange(b, kind, r)} GROUP BY gst_rate ORDER BY gst_rate`);
   return list.map((x) => ({ gst_rate: Number(x.gst_rate), taxable: rupees(x.taxable), tax: rupees(x.tax) }));
 }
 
 /** Sales or purchase report: totals, tax breakup, day by day, top products and parties. */
 export async function documentReport(db: Db, b: number, kind: DocKind, r: Range) {
-  const [totals, days, rates, products, parties] = await Promise.all([
-    totalsOf(db, b, kind, r),
-    daily(db, b, kind, r),
+  const [{ totals, days }, rates, products, parties] = await Promise.all([
+    totalsAndDays(db, b, kind, r),
     byRate(db, b, kind, r),
     topProducts(db, b, kind, r, 10),
     topParties(db, b, kind, r, 10),
@@ -128,10 +147,9 @@ export async function partyWiseProfit(db: Db, b: number, r: Range) {
 }
 
 export async function dashboard(db: Db, b: number, r: Range) {
-  const [sales, purchases, days, products, parties, balances] = await Promise.all([
-    totalsOf(db, b, "sale", r),
+  const [{ totals: sales, days }, purchases, products, parties, balances] = await Promise.all([
+    totalsAndDays(db, b, "sale", r),
     totalsOf(db, b, "purchase", r),
-    daily(db, b, "sale", r),
     topProducts(db, b, "sale", r, 5),
     topParties(db, b, "sale", r, 5),
     rows(db, sql`SELECT coalesce(sum(to_receive), 0) AS receivable, coalesce(sum(to_pay), 0) AS payable,

@@ -40,6 +40,14 @@ describe("insertInvoicesBulk (benchmark data)", () => {
     expect(report.body.data.totals.count).toBe(sum.n);
     expect(Math.round(report.body.data.totals.total * 100)).toBe(Number(sum.total));
 
+    // The per-day rollup the report reads matches the lines, after inserts, an edit and deletes.
+    await s.call("DELETE", `/api/sales/${B}/invoices/${saved.body.data.id}`, { token });
+    const rollup = await one(`SELECT (SELECT coalesce(sum(total_paise), 0) FROM sales_line_daily WHERE business_id = ${B}) AS r,
+      (SELECT coalesce(sum(total_paise), 0) FROM sales_invoice_lines WHERE business_id = ${B}) AS l,
+      (SELECT count(*)::int FROM sales_line_daily WHERE business_id = ${B} AND lines = 0) AS empty`);
+    expect(Number(rollup.r)).toBe(Number(rollup.l));
+    expect(rollup.empty).toBe(0);
+
     // Stock was resynced from the lines: opening + purchases − sales for every goods item.
     const drift = await one(`SELECT count(*)::int AS n FROM r_products p WHERE p.business_id = ${B} AND coalesce(p.item_type, 'Goods') <> 'Service'
       AND abs(p.stock - (coalesce(p.opening_stock, 0) + coalesce((SELECT sum(CASE WHEN kind = 'purchase' THEN qty ELSE -qty END) FROM sales_invoice_lines l WHERE l.business_id = ${B} AND l.product_id = p.id), 0))) > 0.0005`);
