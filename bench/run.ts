@@ -49,6 +49,8 @@ const { values: args } = parseArgs({
     "skip-api": { type: "boolean", default: false },
     /** Take the API, wallet and seeding figures from an earlier run's JSON (with --skip-api): pages re-measured, API not. */
     "reuse-api": { type: "string" },
+    /** Take bundles and page speed from an earlier run's JSON (with --skip-pages). */
+    "reuse-pages": { type: "string" },
   },
 });
 const quick = args.quick;
@@ -290,6 +292,14 @@ async function walletRun(bench: BenchDatabase, url: string, token: string, busin
 // ---------------------------------------------------------------- run
 try {
   if (!args["skip-pages"]) await measurePages();
+  else if (args["reuse-pages"]) {
+    const earlier = JSON.parse(readFileSync(args["reuse-pages"], "utf8")) as Results;
+    results.bundles = earlier.bundles;
+    results.pages = earlier.pages;
+    results.versions.chromium = earlier.versions.chromium;
+    results.notes.push(...earlier.notes.filter((n) => n.startsWith("Calibration")));
+    results.notes.push(`Bundles and page speed are from the run of ${earlier.startedAt} (load average ${earlier.machine.loadBefore.map((x) => x.toFixed(2)).join(" / ")} before).`);
+  }
   if (args["reuse-api"]) {
     // One or more earlier runs (comma-separated), e.g. PostgreSQL from one and PGlite from another.
     for (const file of args["reuse-api"].split(",")) {
