@@ -97,6 +97,8 @@ describe("Add Wallet", () => {
     await signInAs(page, "9876543210");
     const dialog = await openDialog(page, "150");
     expect(await dialog.getByRole("button", { name: "Show QR Code" }).isDisabled()).toBe(false);
+    // Stop the page's clock so a slow machine cannot tick the countdown before it is read.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await dialog.getByRole("button", { name: "Show QR Code" }).click();
     const qr = dialog.getByTestId("topup-qr");
     await qr.waitFor();
@@ -170,10 +172,12 @@ describe("payments pages", () => {
     await page.getByText("Today's collections").waitFor();
     await page.getByText("This month's collections").waitFor();
     await page.getByTestId("seven-day-chart").waitFor();
-    await page.getByTestId("recent-transactions").locator("tbody tr.ant-table-row").first().waitFor();
+    await page.getByTestId("recent-transactions").locator("tbody tr").first().waitFor();
     expect(await page.getByTestId("seven-day-chart").locator("rect").count()).toBe(7);
     // The menu has the three payments entries.
-    for (const label of ["Dashboard", "My QR", "Transactions"]) await page.locator(".galla-menu").getByRole("link", { name: label, exact: true }).waitFor();
+    for (const [label, path] of [["Dashboard", "/galla/Dashboard"], ["My QR", "/MyQR"], ["Transactions", "/galla/Transactions"]]) {
+      await page.locator(`.galla-menu a[href="${path}"]`).getByText(label, { exact: true }).waitFor();
+    }
     await shot(page, "dashboard");
     expect(errors).toEqual([]);
   });
