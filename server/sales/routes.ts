@@ -98,7 +98,8 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
 
     r.get<{ Params: { businessId: string }; Querystring: Q }>("/api/sales/:businessId/parties", async (req) => {
       const m = await read(req);
-      const rows = await searchParties(db, m.businessId, (req.query.q ?? "").slice(0, 60));
+      const limit = Math.min(100, Math.max(1, Number(req.query.limit ?? 20) || 20));
+      const rows = await searchParties(db, m.businessId, (req.query.q ?? "").slice(0, 60), limit);
       return {
         success: true,
         data: rows.map((p) => ({ id: p.id, name: p.name, party_type: p.partyType, phone: p.phone, gstin: p.gstin, state_code: p.stateCode, to_receive: p.toReceivePaise / 100, to_pay: p.toPayPaise / 100 })),

@@ -7,6 +7,29 @@ import { downloadCsv, rupees, showDate, stateName } from "./format";
 import { ledgerPath, newPath, printPath } from "./paths";
 import "./sales.css";
 
+/** Every party with what it owes or is owed, biggest first, each a link to its ledger. */
+function PartyBalances() {
+  const q = useQuery({ queryKey: ["sales-parties", "balances"], queryFn: () => salesApi.parties("", 100) });
+  const rows = [...(q.data ?? [])].sort((a, b) => b.to_receive + b.to_pay - (a.to_receive + a.to_pay));
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      loading={q.isLoading}
+      dataSource={rows}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      locale={{ emptyText: <Empty description="No parties yet: add one under Manage Party" /> }}
+      columns={[
+        { title: "Party", dataIndex: "name", render: (n, p) => <Link to={ledgerPath(p.id)}>{n}</Link> },
+        { title: "Type", dataIndex: "party_type" },
+        { title: "Mobile", dataIndex: "phone" },
+        { title: "To receive", dataIndex: "to_receive", align: "right", render: (v: number) => (v ? <span style={{ color: "#389e0d" }}>{rupees(v)}</span> : "") },
+        { title: "To pay", dataIndex: "to_pay", align: "right", render: (v: number) => (v ? <span style={{ color: "#cf1322" }}>{rupees(v)}</span> : "") },
+      ]}
+    />
+  );
+}
+
 /** A party's ledger with its running balance, and where to go next (sale, purchase, payment). */
 export default function PartyLedgerPage() {
   const { id } = useParams();
@@ -19,7 +42,7 @@ export default function PartyLedgerPage() {
       <div style={{ maxWidth: 480, marginBottom: 16 }} className="no-print">
         <PartySelect value={id ? Number(id) : null} onChange={(p) => p && navigate(ledgerPath(p))} />
       </div>
-      {!id && <Empty description="Choose a party to see its ledger" />}
+      {!id && <PartyBalances />}
       {ledger.isError && <Alert type="error" showIcon message={(ledger.error as { message?: string }).message} />}
       {ledger.isLoading && id && <Card loading />}
       {l && (

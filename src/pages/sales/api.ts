@@ -115,7 +115,7 @@ const get = async <T>(path: string, params?: object) => (await http.get<{ data: 
 export const salesApi = {
   settings: () => get<SalesSettings>("/settings"),
   saveSettings: async (body: Omit<SalesSettings, "financial_year">) => (await http.put<{ data: SalesSettings; message: string }>(`${base()}/settings`, body)).data,
-  parties: (q: string) => get<PartyOption[]>("/parties", { q }),
+  parties: (q: string, limit = 20) => get<PartyOption[]>("/parties", { q, limit }),
   products: (q: string) => get<ProductOption[]>("/products", { q }),
   document: (kind: DocKind, id: number | string) => get<SalesDocument>(`/${docsPath(kind)}/${id}`),
   list: async (kind: DocKind, params: object) => {
