@@ -4,6 +4,7 @@
  * arithmetic, shared by the compose page's live counter and the server's per-part wallet debit.
  */
 import { defineResource, type ResourceDef } from "./types";
+import { isMobile, normalizeMobile } from "./validators";
 
 /** What one SMS part costs, debited from the wallet per part sent. */
 export const SMS_PRICE_PAISE_PER_PART = 25;
@@ -64,6 +65,42 @@ export function matchesTemplate(body: string, text: string): boolean {
     .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
     .join("[\\s\\S]{1,30}");
   return new RegExp(`^${pattern}$`).test(text);
+}
+
+export interface ParsedNumbers {
+  /** Valid 10-digit mobiles, each once, in file order. */
+  numbers: string[];
+  /** Cells that looked like a number but are not a valid Indian mobile (shown back to the user). */
+  invalid: string[];
+  duplicates: number;
+}
+
+/**
+ * Reads the numbers out of a CSV (or a pasted list): one or more columns, any separator of comma,
+ * semicolon, tab or new line; a header row and name columns are ignored because they hold no digits.
+ */
+export function parseNumbersCsv(csv: string): ParsedNumbers {
+  const seen = new Set<string>();
+  const numbers: string[] = [];
+  const invalid: string[] = [];
+  let duplicates = 0;
+  for (const rawCell of csv.split(/[\r\n,;\t]+/)) {
+    const cell = rawCell.trim().replace(/^"|"$/g, "").trim();
+    if (!/\d/.test(cell)) continue;
+    const digits = normalizeMobile(cell);
+    if (!isMobile(digits)) {
+      // Numbers carried along in other columns (amounts, pincodes) are not phone numbers at all.
+      if (/^[+\d\s-]{8,}$/.test(cell)) invalid.push(cell);
+      continue;
+    }
+    if (seen.has(digits)) {
+      duplicates += 1;
+      continue;
+    }
+    seen.add(digits);
+    numbers.push(digits);
+  }
+  return { numbers, invalid, duplicates };
 }
 
 export const smsContacts = defineResource({

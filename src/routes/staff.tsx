@@ -1,5 +1,45 @@
+import { Suspense, lazy, type ReactNode } from "react";
+import { Route } from "react-router";
+import { Spin } from "antd";
 import type { MenuEntry } from "../layout/menu-types";
+import { ModuleGate } from "../engine/ModuleGate";
+import { resources } from "../../resources";
 
-/** Custom pages of the staff area. Generated resource pages come from resources/. */
-export const staffRoutes = <></>;
-export const staffMenu: MenuEntry[] = [];
+// Each page is its own chunk (bundle budgets in CONVENTIONS.md).
+const StaffDetailPage = lazy(() => import("../pages/staff/StaffDetailPage"));
+const StaffAttendancePage = lazy(() => import("../pages/staff/StaffAttendancePage"));
+const StaffSettingsPage = lazy(() => import("../pages/staff/StaffSettingsPage"));
+const StaffReportPage = lazy(() => import("../pages/staff/StaffReportPage"));
+const TeamDetailPage = lazy(() => import("../pages/staff/TeamDetailPage"));
+const SupportChatPage = lazy(() => import("../pages/staff/SupportChatPage"));
+
+/** Behind the Staff Management subscription, like the generated pages of the module. */
+const page = (element: ReactNode) => (
+  <ModuleGate module="staff_management" section="STAFF MANAGEMENT">
+    <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>{element}</Suspense>
+  </ModuleGate>
+);
+
+/**
+ * Custom pages of the staff area (the route keys the staff declarations list in `customPages`):
+ * staff detail tabs, attendance marking, settings, the pay report, a team with its members and the support chat.
+ */
+export const staffRoutes = (
+  <>
+    <Route path="/staffmanagement/staff/report" element={page(<StaffReportPage />)} />
+    <Route path="/staffmanagement/staff/:id" element={page(<StaffDetailPage />)} />
+    <Route path="/staffmanagement/staff/:id/:tab" element={page(<StaffDetailPage />)} />
+    <Route path="/staffmanagement/staffattendance" element={page(<StaffAttendancePage />)} />
+    <Route path="/staffmanagement/setting" element={page(<StaffSettingsPage />)} />
+    <Route path="/galla/Team/:id" element={page(<TeamDetailPage />)} />
+    <Route path="/galla/SupportChat/:id" element={page(<SupportChatPage />)} />
+  </>
+);
+
+// Right after Staff Attendance in the menu, and settings last in the section.
+const after = (name: string) => 100 + resources.findIndex((r) => r.name === name) + 0.5;
+
+export const staffMenu: MenuEntry[] = [
+  { key: "staff-report", label: "Staff Report", path: "/staffmanagement/staff/report", section: "STAFF MANAGEMENT", icon: "BarChartOutlined", order: after("staff_attendance") },
+  { key: "staff-settings", label: "Staff Settings", path: "/staffmanagement/setting", section: "STAFF MANAGEMENT", icon: "SettingOutlined", order: 999 },
+];

@@ -1,5 +1,30 @@
+import { Suspense, lazy, type ReactNode } from "react";
+import { Route } from "react-router";
+import { Spin } from "antd";
 import type { MenuEntry } from "../layout/menu-types";
+import { ModuleGate } from "../engine/ModuleGate";
 
-/** Custom pages of the support area. Generated resource pages come from resources/. */
-export const supportRoutes = <></>;
-export const supportMenu: MenuEntry[] = [];
+// Each page is its own chunk (bundle budgets in CONVENTIONS.md).
+const TicketChatPage = lazy(() => import("../pages/support/TicketChatPage"));
+const BusinessProfilePage = lazy(() => import("../pages/profile/BusinessProfilePage"));
+const ProfileSectionPage = lazy(() => import("../pages/profile/ProfileSectionPage"));
+const WithdrawalRequestPage = lazy(() => import("../pages/profile/WithdrawalRequestPage"));
+
+const suspense = (element: ReactNode) => <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>{element}</Suspense>;
+
+/**
+ * Pages about the business's own account: the ticket conversation with platform support, the business profile
+ * (it is the business itself, so no module subscription gates it) and the withdrawal request form.
+ */
+export const supportRoutes = (
+  <>
+    <Route path="/galla/TicketChat/:id" element={<ModuleGate module="galla" section="SUPPORT">{suspense(<TicketChatPage />)}</ModuleGate>} />
+    <Route path="/galla/BusinessProfile" element={suspense(<BusinessProfilePage />)} />
+    <Route path="/galla/BusinessProfile/:key" element={suspense(<ProfileSectionPage />)} />
+    <Route path="/galla/Withdrawal/create" element={<ModuleGate module="galla" section="PAYMENTS">{suspense(<WithdrawalRequestPage />)}</ModuleGate>} />
+  </>
+);
+
+export const supportMenu: MenuEntry[] = [
+  { key: "business-profile", label: "Business Profile", path: "/galla/BusinessProfile", section: "PAYMENTS", icon: "ShopOutlined", order: 5 },
+];

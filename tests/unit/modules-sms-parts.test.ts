@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesTemplate, smsParts, templateVariables } from "../../resources/communication";
-import { parseNumbersCsv } from "../../server/modules/sms/numbers";
+import { matchesTemplate, parseNumbersCsv, smsParts, templateVariables } from "../../resources/communication";
 
 describe("SMS parts", () => {
   it("fits 160 GSM characters in one part and splits longer text in 153s", () => {

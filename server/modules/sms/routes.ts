@@ -3,11 +3,11 @@ import { sql } from "drizzle-orm";
 import { authenticate } from "../../auth/authenticate";
 import { badRequest } from "../../http/errors";
 import { table } from "../../engine/naming";
-import { SMS_BULK_LIMIT } from "../../../resources/communication";
+import { SMS_BULK_LIMIT, parseNumbersCsv } from "../../../resources/communication";
 import { isMobile, normalizeMobile } from "../../../resources/validators";
 import type { AppContext } from "../../context";
 import { moduleScope } from "../access";
-import { parseNumbersCsv } from "./numbers";
+
 import { sendSms } from "./send";
 
 const sendSchema = {

@@ -1,0 +1,130 @@
+import { useCallback, useMemo, useState } from "react";
+import { Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Select, Tag, Typography, Upload } from "antd";
+import { InboxOutlined, SendOutlined, TeamOutlined } from "@ant-design/icons";
+import { useList, useNotification } from "@refinedev/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { SMS_BULK_LIMIT, SMS_PRICE_PAISE_PER_PART, parseNumbersCsv, smsContacts } from "../../../resources/communication";
+import { formatPaise } from "../../../resources/money";
+import { useBusiness } from "../../business/BusinessContext";
+import { errorMessage } from "../../../providers/http";
+import { sendBulk, type SendResult } from "./api";
+import { SendResultCard } from "./SendResultCard";
+import { TemplateMessage, type ComposedMessage } from "./TemplateMessage";
+
+const GROUPS = smsContacts.fields.find((f) => f.name === "group_name")!.options ?? [];
+
+/** /Communication/sms/bulk-sms: one template message to many numbers, from a CSV file, a pasted list or a contact group. */
+export default function BulkSmsPage() {
+  const { businessId, refreshBalance } = useBusiness();
+  const { open: notify } = useNotification();
+  const queryClient = useQueryClient();
+  const [numbers, setNumbers] = useState("");
+  const [fileName, setFileName] = useState<string>();
+  const [group, setGroup] = useState<string>();
+  const [message, setMessage] = useState<ComposedMessage>({ text: "", complete: false, parts: 0 });
+  const [result, setResult] = useState<SendResult>();
+  const parsed = useMemo(() => parseNumbersCsv(numbers), [numbers]);
+  const groupContacts = useList<{ phone: string; opted_out: boolean }>({
+    resource: "sms_contacts",
+    filters: [
+      { field: "group_name", operator: "eq", value: group },
+      { field: "opted_out", operator: "eq", value: false },
+    ],
+    pagination: { currentPage: 1, pageSize: 200 },
+    queryOptions: { enabled: Boolean(group) },
+  });
+  const onMessage = useCallback((m: ComposedMessage) => setMessage(m), []);
+
+  const addGroup = () => {
+    const phones = (groupContacts.result.data ?? []).map((c) => c.phone);
+    setNumbers((n) => [n.trim(), ...phones].filter(Boolean).join("\n"));
+  };
+
+  const send = useMutation({
+    mutationFn: () => sendBulk(businessId!, { numbers, text: message.text, template_id: message.template!.id }),
+    onSuccess: (res) => {
+      setResult(res);
+      refreshBalance();
+      void queryClient.invalidateQueries();
+      notify?.({ type: "success", message: `${res.sent} SMS sent` });
+    },
+    onError: (err) => notify?.({ type: "error", message: "Bulk SMS not sent", description: errorMessage(err) }),
+  });
+  const count = parsed.numbers.length;
+  const cost = count * message.parts * SMS_PRICE_PAISE_PER_PART;
+  const ready = count > 0 && count <= SMS_BULK_LIMIT && message.complete && message.parts >= 1 && message.parts <= 6;
+
+  return (
+    <Flex vertical gap={16} data-testid="bulk-sms-page">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Bulk SMS
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Card title="Numbers">
+            <Flex vertical gap={12}>
+              <Upload.Dragger
+                accept=".csv,.txt,text/csv,text/plain"
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  file.text().then((text) => {
+                    setNumbers(text);
+                    setFileName(file.name);
+                  });
+                  return false;
+                }}
+              >
+                <p className="ant-upload-drag-icon">
+                  <InboxOutlined />
+                </p>
+                <p className="ant-upload-text">{fileName ? `Loaded ${fileName}` : "Drop a CSV of numbers here, or click to choose"}</p>
+                <p className="ant-upload-hint">Any column with 10-digit mobile numbers; headers and names are ignored.</p>
+              </Upload.Dragger>
+              <Flex gap={8}>
+                <Select placeholder="Add a contact group" value={group} onChange={setGroup} options={GROUPS.map((g) => ({ value: g, label: g }))} style={{ flex: 1 }} allowClear />
+                <Button icon={<TeamOutlined />} disabled={!group || !groupContacts.result.data?.length} loading={groupContacts.query.isFetching} onClick={addGroup}>
+                  Add {groupContacts.result.data?.length ?? ""}
+                </Button>
+              </Flex>
+              <Input.TextArea
+                rows={6}
+                value={numbers}
+                onChange={(e) => setNumbers(e.target.value)}
+                placeholder={"Or paste numbers, one per line\n9876543210\n9123456780"}
+                data-testid="bulk-numbers"
+              />
+              <Flex gap={6} wrap>
+                <Tag color={count ? "green" : undefined}>{count} valid numbers</Tag>
+                {parsed.duplicates > 0 && <Tag color="gold">{parsed.duplicates} duplicates dropped</Tag>}
+                {parsed.invalid.length > 0 && <Tag color="red">{parsed.invalid.length} invalid</Tag>}
+                {count > SMS_BULK_LIMIT && <Tag color="red">At most {SMS_BULK_LIMIT} per send</Tag>}
+              </Flex>
+            </Flex>
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card title="Message">
+            <Form layout="vertical">
+              <TemplateMessage onChange={onMessage} recipients={count} />
+            </Form>
+            <Flex justify="end" align="center" gap={12} style={{ marginTop: 16 }}>
+              {ready && <Typography.Text type="secondary">Total {formatPaise(cost)} from your wallet</Typography.Text>}
+              <Popconfirm
+                title={`Send to ${count} numbers?`}
+                description={`${formatPaise(cost)} will be debited from your wallet. Opted-out (DND) contacts are skipped.`}
+                okText="Send"
+                onConfirm={() => send.mutateAsync().catch(() => undefined)}
+                disabled={!ready}
+              >
+                <Button type="primary" icon={<SendOutlined />} loading={send.isPending} disabled={!ready}>
+                  Send to {count}
+                </Button>
+              </Popconfirm>
+            </Flex>
+          </Card>
+        </Col>
+      </Row>
+      {result && <SendResultCard result={result} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,127 @@
+import { Alert, Button, Card, Col, Empty, Flex, List, Row, Statistic, Tag, Tooltip, Typography } from "antd";
+import { ContactsOutlined, MessageOutlined, NotificationOutlined, SendOutlined } from "@ant-design/icons";
+import { useList } from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { Link } from "react-router";
+import { SMS_PRICE_PAISE_PER_PART } from "../../../resources/communication";
+import { formatPaise, formatRupees } from "../../../resources/money";
+import { formatMobile } from "../../../resources/validators";
+import { useBusiness } from "../../business/BusinessContext";
+import { errorMessage } from "../../../providers/http";
+import { relativeFrom } from "../../engine/relative-time";
+import { fetchSummary } from "./api";
+
+interface SmsRow {
+  id: number;
+  recipient: string;
+  text: string;
+  status: string;
+  sent_at: string;
+}
+const STATUS_COLOR: Record<string, string> = { queued: "default", sent: "blue", delivered: "green", failed: "red" };
+
+/** /Communication/dashboard: this month's SMS at a glance, the last 14 days, recent messages and shortcuts. */
+export default function CommunicationDashboard() {
+  const { businessId } = useBusiness();
+  const monthStart = dayjs().startOf("month").format("YYYY-MM-DD");
+  const twoWeeks = dayjs().subtract(13, "day");
+  const month = useQuery({ queryKey: ["sms-summary", businessId, monthStart], queryFn: () => fetchSummary(businessId!, monthStart), enabled: Boolean(businessId) });
+  const recentDays = useQuery({
+    queryKey: ["sms-summary", businessId, twoWeeks.format("YYYY-MM-DD")],
+    queryFn: () => fetchSummary(businessId!, twoWeeks.format("YYYY-MM-DD")),
+    enabled: Boolean(businessId),
+  });
+  const recent = useList<SmsRow>({ resource: "sms_messages", sorters: [{ field: "sent_at", order: "desc" }], pagination: { currentPage: 1, pageSize: 6 } });
+  const s = month.data;
+  const days = Array.from({ length: 14 }, (_, i) => twoWeeks.add(i, "day").format("YYYY-MM-DD"));
+  const byDay = new Map((recentDays.data?.daily ?? []).map((d) => [d.day, d.messages]));
+  const peak = Math.max(1, ...days.map((d) => byDay.get(d) ?? 0));
+
+  return (
+    <Flex vertical gap={16} data-testid="communication-dashboard">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Communication
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          <Link to="/Communication/sms/compose-sms">
+            <Button type="primary" icon={<SendOutlined />}>
+              Compose SMS
+            </Button>
+          </Link>
+          <Link to="/Communication/sms/bulk-sms">
+            <Button icon={<NotificationOutlined />}>Bulk SMS</Button>
+          </Link>
+        </Flex>
+      </Flex>
+      {month.isError && <Alert type="error" showIcon message="SMS figures could not be loaded" description={errorMessage(month.error)} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={12} md={6}>
+          <Card size="small" loading={month.isLoading}>
+            <Statistic title="SMS this month" value={s?.messages ?? 0} prefix={<MessageOutlined />} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small" loading={month.isLoading}>
+            <Statistic title="Delivered" value={s?.delivered ?? 0} suffix={s?.failed ? <Tag color="red">{s.failed} failed</Tag> : undefined} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small" loading={month.isLoading}>
+            <Statistic
+              title="Spent this month"
+              value={formatRupees(s?.cost ?? 0)}
+              suffix={<Typography.Text type="secondary" style={{ fontSize: 12 }}>at {formatPaise(SMS_PRICE_PAISE_PER_PART)}/part</Typography.Text>}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Link to="/Communication/contact-management">
+            <Card size="small" hoverable loading={month.isLoading}>
+              <Statistic title="Contacts" value={s?.contacts ?? 0} prefix={<ContactsOutlined />} suffix={s?.opted_out ? <Tag>{s.opted_out} DND</Tag> : undefined} />
+            </Card>
+          </Link>
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title="Last 14 days" loading={recentDays.isLoading}>
+            <Flex align="flex-end" gap={6} style={{ height: 140 }} data-testid="sms-daily-bars">
+              {days.map((d) => {
+                const n = byDay.get(d) ?? 0;
+                return (
+                  <Tooltip key={d} title={`${dayjs(d).format("DD MMM")}: ${n} SMS`}>
+                    <Flex vertical align="center" justify="flex-end" style={{ flex: 1, height: "100%" }}>
+                      <div style={{ width: "100%", height: `${(n / peak) * 100}%`, minHeight: n ? 4 : 1, background: n ? "#0b6e4f" : "#dee2e6", borderRadius: 3 }} />
+                      <Typography.Text type="secondary" style={{ fontSize: 10 }}>
+                        {dayjs(d).format("D")}
+                      </Typography.Text>
+                    </Flex>
+                  </Tooltip>
+                );
+              })}
+            </Flex>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Recent messages" extra={<Link to="/Communication/sms/report">Full report</Link>}>
+            <List<SmsRow>
+              loading={recent.query.isLoading}
+              dataSource={recent.result.data ?? []}
+              locale={{ emptyText: <Empty description="No SMS sent yet" /> }}
+              renderItem={(m) => (
+                <List.Item extra={<Tag color={STATUS_COLOR[m.status]}>{m.status}</Tag>}>
+                  <List.Item.Meta
+                    title={`${formatMobile(m.recipient)} · ${relativeFrom(m.sent_at)}`}
+                    description={<Typography.Text ellipsis style={{ maxWidth: 380 }}>{m.text}</Typography.Text>}
+                  />
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useState } from "react";
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from "antd";
+import { SendOutlined } from "@ant-design/icons";
+import { useList, useNotification } from "@refinedev/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { formatMobile, isMobile, normalizeMobile } from "../../../resources/validators";
+import { useBusiness } from "../../business/BusinessContext";
+import { errorMessage } from "../../../providers/http";
+import { sendOne, type SendResult } from "./api";
+import { SendResultCard } from "./SendResultCard";
+import { TemplateMessage, type ComposedMessage } from "./TemplateMessage";
+
+interface Contact {
+  id: number;
+  name: string;
+  phone: string;
+  opted_out: boolean;
+}
+
+/** /Communication/sms/compose-sms: one SMS to one number, from a DLT template, charged per part from the wallet. */
+export default function ComposeSmsPage() {
+  const { businessId, refreshBalance } = useBusiness();
+  const { open: notify } = useNotification();
+  const queryClient = useQueryClient();
+  const [to, setTo] = useState("");
+  const [search, setSearch] = useState("");
+  const [message, setMessage] = useState<ComposedMessage>({ text: "", complete: false, parts: 0 });
+  const [result, setResult] = useState<SendResult>();
+  const contacts = useList<Contact>({
+    resource: "sms_contacts",
+    filters: search ? [{ field: "q", operator: "contains", value: search }] : [],
+    sorters: [{ field: "name", order: "asc" }],
+    pagination: { currentPage: 1, pageSize: 20 },
+  });
+  const onMessage = useCallback((m: ComposedMessage) => setMessage(m), []);
+  const send = useMutation({
+    mutationFn: () => sendOne(businessId!, { to, text: message.text, template_id: message.template!.id }),
+    onSuccess: (res) => {
+      setResult(res);
+      refreshBalance();
+      void queryClient.invalidateQueries();
+      notify?.({ type: "success", message: "SMS sent" });
+    },
+    onError: (err) => notify?.({ type: "error", message: "SMS not sent", description: errorMessage(err) }),
+  });
+  const validTo = isMobile(to);
+
+  return (
+    <Flex vertical gap={16} data-testid="compose-sms-page">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Compose SMS
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8}>
+          <Card title="To">
+            <Form layout="vertical">
+              <Form.Item label="Pick a contact">
+                <Select
+                  showSearch
+                  filterOption={false}
+                  onSearch={setSearch}
+                  loading={contacts.query.isFetching}
+                  placeholder="Search contacts"
+                  notFoundContent={contacts.query.isLoading ? "Loading…" : "No contact found"}
+                  onChange={(phone: string) => setTo(phone)}
+                  options={(contacts.result.data ?? []).map((c) => ({
+                    value: c.phone,
+                    label: `${c.name} · ${formatMobile(c.phone)}${c.opted_out ? " (DND)" : ""}`,
+                    disabled: c.opted_out,
+                  }))}
+                />
+              </Form.Item>
+              <Form.Item label="Or type a mobile number" validateStatus={to && !validTo ? "error" : undefined} help={to && !validTo ? "Enter a valid 10-digit Indian mobile number" : undefined}>
+                <Input value={to} onChange={(e) => setTo(normalizeMobile(e.target.value))} placeholder="98765 43210" prefix="+91" maxLength={14} data-testid="sms-to" />
+              </Form.Item>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Card title="Message">
+            <Form layout="vertical">
+              <TemplateMessage onChange={onMessage} recipients={1} />
+            </Form>
+            <Flex justify="end" style={{ marginTop: 16 }}>
+              <Button
+                type="primary"
+                icon={<SendOutlined />}
+                loading={send.isPending}
+                disabled={!validTo || !message.complete || message.parts < 1 || message.parts > 6}
+                onClick={() => send.mutate()}
+              >
+                Send SMS
+              </Button>
+            </Flex>
+          </Card>
+        </Col>
+      </Row>
+      {result && <SendResultCard result={result} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from "react";
+import { Alert, Card, Col, DatePicker, Empty, Flex, Input, Row, Select, Statistic, Table, Tag, Tooltip, Typography } from "antd";
+import { useList } from "@refinedev/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import dayjs, { type Dayjs } from "dayjs";
+import type { CrudFilter } from "@refinedev/core";
+import { formatRupees } from "../../../resources/money";
+import { formatMobile } from "../../../resources/validators";
+import { useBusiness } from "../../business/BusinessContext";
+import { errorMessage } from "../../../providers/http";
+import { formatDateTime, relativeFrom } from "../../engine/relative-time";
+import { fetchSummary } from "./api";
+
+interface SmsRow {
+  id: number;
+  recipient: string;
+  sender_id: string;
+  text: string;
+  encoding: string;
+  parts: number;
+  cost: number;
+  status: "queued" | "sent" | "delivered" | "failed";
+  failure_reason: string | null;
+  batch: string;
+  sent_at: string;
+  _labels?: Record<string, string>;
+}
+
+const STATUS_COLOR = { queued: "default", sent: "blue", delivered: "green", failed: "red" } as const;
+
+/** /Communication/sms/report: every SMS sent, with delivery status, parts and cost, filtered by date and status. */
+export default function SmsReportPage() {
+  const { businessId } = useBusiness();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, "day"), dayjs()]);
+  const [status, setStatus] = useState<string>();
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const from = range[0].format("YYYY-MM-DD");
+  const to = range[1].format("YYYY-MM-DD");
+
+  const filters: CrudFilter[] = [
+    { field: "sent_at", operator: "gte", value: from },
+    { field: "sent_at", operator: "lte", value: to },
+    ...(status ? [{ field: "status", operator: "eq" as const, value: status }] : []),
+    ...(q ? [{ field: "q", operator: "contains" as const, value: q }] : []),
+  ];
+  const list = useList<SmsRow>({
+    resource: "sms_messages",
+    filters,
+    sorters: [{ field: "sent_at", order: "desc" }],
+    pagination: { currentPage: page, pageSize },
+    queryOptions: { placeholderData: keepPreviousData },
+  });
+  const summary = useQuery({
+    queryKey: ["sms-summary", businessId, from, to],
+    queryFn: () => fetchSummary(businessId!, from, to),
+    enabled: Boolean(businessId),
+    placeholderData: keepPreviousData,
+  });
+  const s = summary.data;
+  const deliveredPct = s && s.messages ? Math.round((s.delivered / s.messages) * 100) : 0;
+
+  return (
+    <Flex vertical gap={16} data-testid="sms-report-page">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        SMS Report
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} md={6}>
+          <Card size="small" loading={summary.isLoading}>
+            <Statistic title="SMS sent" value={s?.messages ?? 0} suffix={<Typography.Text type="secondary" style={{ fontSize: 13 }}>({s?.parts ?? 0} parts)</Typography.Text>} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small" loading={summary.isLoading}>
+            <Statistic title="Delivered" value={s?.delivered ?? 0} suffix={<Typography.Text type="secondary" style={{ fontSize: 13 }}>({deliveredPct}%)</Typography.Text>} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small" loading={summary.isLoading}>
+            <Statistic title="Failed" value={s?.failed ?? 0} valueStyle={{ color: s?.failed ? "#e03131" : undefined }} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small" loading={summary.isLoading}>
+            <Statistic title="Spent" value={formatRupees(s?.cost ?? 0)} />
+          </Card>
+        </Col>
+      </Row>
+      <Card size="small">
+        <Flex gap={8} wrap>
+          <DatePicker.RangePicker
+            value={range}
+            format="DD MMM YYYY"
+            allowClear={false}
+            disabledDate={(d) => d.isAfter(dayjs(), "day")}
+            onChange={(v) => {
+              if (v?.[0] && v[1]) {
+                setRange([v[0], v[1]]);
+                setPage(1);
+              }
+            }}
+          />
+          <Select
+            allowClear
+            placeholder="Any status"
+            value={status}
+            style={{ width: 160 }}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+            options={["delivered", "sent", "queued", "failed"].map((v) => ({ value: v, label: v }))}
+          />
+          <Input.Search placeholder="Number or text" allowClear style={{ width: 240 }} onSearch={(v) => { setQ(v.trim()); setPage(1); }} />
+        </Flex>
+      </Card>
+      {list.query.isError ? (
+        <Alert type="error" showIcon message="Messages could not be loaded" description={errorMessage(list.query.error)} />
+      ) : (
+        <Table<SmsRow>
+          rowKey="id"
+          size="middle"
+          loading={list.query.isFetching}
+          dataSource={list.result.data ?? []}
+          locale={{ emptyText: <Empty description="No SMS in this period" /> }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: list.result.total ?? 0,
+            showSizeChanger: true,
+            onChange: (p, size) => {
+              setPage(size !== pageSize ? 1 : p);
+              setPageSize(size);
+            },
+          }}
+          columns={[
+            {
+              title: "Sent",
+              dataIndex: "sent_at",
+              width: 110,
+              render: (v: string) => (
+                <Tooltip title={formatDateTime(v)}>
+                  <span>{relativeFrom(v)}</span>
+                </Tooltip>
+              ),
+            },
+            { title: "To", dataIndex: "recipient", width: 150, render: (v: string) => formatMobile(v) },
+            { title: "Message", dataIndex: "text", ellipsis: { showTitle: true } },
+            { title: "Sender", dataIndex: "sender_id", width: 90 },
+            { title: "Parts", dataIndex: "parts", width: 70, align: "center" },
+            { title: "Cost", dataIndex: "cost", width: 90, align: "right", render: (v: number) => formatRupees(Number(v)) },
+            {
+              title: "Status",
+              dataIndex: "status",
+              width: 110,
+              render: (v: SmsRow["status"], row) => (
+                <Tooltip title={row.failure_reason ?? undefined}>
+                  <Tag color={STATUS_COLOR[v]}>{v}</Tag>
+                </Tooltip>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useState } from "react";
+import { Alert, Card, Empty, Flex, Form, Input, Select, Skeleton, Space, Tag, Typography } from "antd";
+import { useList } from "@refinedev/core";
+import { Link } from "react-router";
+import { DLT_VARIABLE, SMS_MAX_PARTS, SMS_PRICE_PAISE_PER_PART, smsParts, templateVariables } from "../../../resources/communication";
+import { formatPaise } from "../../../resources/money";
+
+export interface Template {
+  id: number;
+  name: string;
+  sender_id: string;
+  category: string;
+  body: string;
+  status: string;
+}
+
+export interface ComposedMessage {
+  template?: Template;
+  text: string;
+  /** All variables filled, each within the 30 characters DLT allows. */
+  complete: boolean;
+  parts: number;
+}
+
+/**
+ * Compose by DLT template: pick an approved template, fill its {#var#} slots, see the exact text and its parts
+ * and price before sending. The server checks the same text against the same template.
+ */
+export function TemplateMessage({ onChange, recipients }: { onChange: (m: ComposedMessage) => void; recipients: number }) {
+  const templates = useList<Template>({
+    resource: "sms_templates",
+    filters: [{ field: "status", operator: "eq", value: "approved" }],
+    sorters: [{ field: "name", order: "asc" }],
+    pagination: { currentPage: 1, pageSize: 100 },
+  });
+  const [templateId, setTemplateId] = useState<number>();
+  const [values, setValues] = useState<string[]>([]);
+  const template = templates.result.data?.find((t) => t.id === templateId);
+  const slots = useMemo(() => (template ? templateVariables(template.body) : []), [template]);
+
+  const text = useMemo(() => {
+    if (!template) return "";
+    let i = 0;
+    return template.body.replace(DLT_VARIABLE, () => values[i++] || "");
+  }, [template, values]);
+  const counted = smsParts(text);
+  const complete = Boolean(template) && slots.every((_, i) => (values[i] ?? "").trim().length > 0 && (values[i] ?? "").length <= 30);
+
+  useEffect(() => onChange({ template, text, complete, parts: counted.parts }), [template, text, complete, counted.parts, onChange]);
+
+  if (templates.query.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (templates.query.isError) return <Alert type="error" showIcon message="Templates could not be loaded" />;
+  if (!templates.result.data?.length) {
+    return (
+      <Empty description="No approved DLT template yet. Operators deliver only registered templates.">
+        <Link to="/Communication/manage/settings/create">Add a DLT template</Link>
+      </Empty>
+    );
+  }
+
+  return (
+    <Flex vertical gap={12}>
+      <Form.Item label="Template" required style={{ marginBottom: 0 }}>
+        <Select
+          placeholder="Choose an approved template"
+          value={templateId}
+          onChange={(id) => {
+            setTemplateId(id);
+            setValues([]);
+          }}
+          options={templates.result.data.map((t) => ({ value: t.id, label: `${t.name} · ${t.sender_id} · ${t.category}` }))}
+          data-testid="template-select"
+        />
+      </Form.Item>
+      {template && (
+        <>
+          <Typography.Text type="secondary">{template.body}</Typography.Text>
+          {slots.length > 0 && (
+            <Space wrap>
+              {slots.map((_, i) => (
+                <Input
+                  key={i}
+                  placeholder={`Value ${i + 1}`}
+                  maxLength={30}
+                  showCount
+                  value={values[i] ?? ""}
+                  onChange={(e) => setValues((v) => Object.assign([...v], { [i]: e.target.value }))}
+                  style={{ width: 220 }}
+                />
+              ))}
+            </Space>
+          )}
+          <Card size="small" styles={{ body: { background: "#f8faf9" } }}>
+            <Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginBottom: 8 }} data-testid="sms-preview">
+              {text}
+            </Typography.Paragraph>
+            <Flex gap={8} wrap>
+              <Tag>{counted.encoding}</Tag>
+              <Tag color={counted.parts > 1 ? "gold" : "green"}>
+                {counted.length} characters · {counted.parts} part{counted.parts === 1 ? "" : "s"}
+              </Tag>
+              <Tag>{counted.remaining} left in this part</Tag>
+              <Tag color="blue">
+                {formatPaise(counted.parts * SMS_PRICE_PAISE_PER_PART)} per SMS
+                {recipients > 1 ? ` · ${formatPaise(counted.parts * SMS_PRICE_PAISE_PER_PART * recipients)} for ${recipients}` : ""}
+              </Tag>
+            </Flex>
+            {counted.parts > SMS_MAX_PARTS && <Alert style={{ marginTop: 8 }} type="error" showIcon message={`Too long: at most ${SMS_MAX_PARTS} parts`} />}
+          </Card>
+        </>
+      )}
+    </Flex>
+  );
+}

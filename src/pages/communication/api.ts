@@ -1,0 +1,32 @@
+import { http } from "../../../providers/http";
+
+export interface SendResult {
+  batch: string;
+  parts: number;
+  encoding: "GSM" | "Unicode";
+  sent: number;
+  failed: number;
+  skipped: { phone: string; reason: string }[];
+  cost: number;
+  refunded: number;
+  duplicates?: number;
+}
+
+export interface SmsSummary {
+  messages: number;
+  parts: number;
+  cost: number;
+  delivered: number;
+  failed: number;
+  pending: number;
+  daily: { day: string; messages: number; parts: number }[];
+  contacts: number;
+  opted_out: number;
+}
+
+export const sendOne = async (businessId: string, body: { to: string; text: string; template_id: number }) =>
+  (await http.post<{ data: SendResult }>(`/m/${businessId}/sms/send`, body)).data.data;
+export const sendBulk = async (businessId: string, body: { numbers: string; text: string; template_id: number }) =>
+  (await http.post<{ data: SendResult }>(`/m/${businessId}/sms/bulk`, body)).data.data;
+export const fetchSummary = async (businessId: string, from?: string, to?: string) =>
+  (await http.get<{ data: SmsSummary }>(`/m/${businessId}/sms/summary`, { params: { ...(from ? { from } : {}), ...(to ? { to } : {}) } })).data.data;

@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useState } from "react";
+import { Alert, Button, Card, DatePicker, Empty, Flex, Radio, Skeleton, Table, Tag, Typography } from "antd";
+import { CheckOutlined, SaveOutlined } from "@ant-design/icons";
+import { useList, useNotification } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { Link } from "react-router";
+import { ATTENDANCE_MARKS, type AttendanceMark } from "../../../resources/staff";
+import { useBusiness } from "../../business/BusinessContext";
+import { errorMessage } from "../../../providers/http";
+import { MARK_COLOR, MARK_LABEL, saveMarks, todayIst } from "./api";
+
+interface StaffRow {
+  id: number;
+  full_name: string;
+  designation: string | null;
+}
+interface MarkRow {
+  id: number;
+  staff_id: number;
+  status: AttendanceMark;
+  check_in: string | null;
+  check_out: string | null;
+}
+
+/** /staffmanagement/staffattendance: mark one day for every active staff member at once. */
+export default function StaffAttendancePage() {
+  const { businessId } = useBusiness();
+  const { open: notify } = useNotification();
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState(todayIst());
+  const [draft, setDraft] = useState<Record<number, AttendanceMark>>({});
+  const [saving, setSaving] = useState(false);
+
+  const staff = useList<StaffRow>({
+    resource: "staff",
+    filters: [{ field: "status", operator: "ne", value: "left" }],
+    sorters: [{ field: "full_name", order: "asc" }],
+    pagination: { currentPage: 1, pageSize: 200 },
+  });
+  const marks = useList<MarkRow>({
+    resource: "staff_attendance",
+    filters: [{ field: "date", operator: "eq", value: date }],
+    pagination: { currentPage: 1, pageSize: 200 },
+  });
+  const saved = useMemo(() => new Map((marks.result.data ?? []).map((m) => [m.staff_id, m])), [marks.result.data]);
+
+  // A new day starts from what is already marked for it.
+  useEffect(() => {
+    setDraft(Object.fromEntries((marks.result.data ?? []).map((m) => [m.staff_id, m.status])));
+  }, [marks.result.data, date]);
+
+  const rows = staff.result.data ?? [];
+  const changed = rows.filter((s) => draft[s.id] && draft[s.id] !== saved.get(s.id)?.status);
+  const unmarked = rows.filter((s) => !draft[s.id]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const res = await saveMarks(businessId!, date, changed.map((s) => ({ staff_id: s.id, status: draft[s.id] })));
+      notify?.({ type: "success", message: `Attendance saved for ${res.marked} staff` });
+      await queryClient.invalidateQueries();
+    } catch (err) {
+      notify?.({ type: "error", message: "Attendance not saved", description: errorMessage(err) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const markAllPresent = () => setDraft((d) => ({ ...d, ...Object.fromEntries(unmarked.map((s) => [s.id, "present" as const])) }));
+  const counts = ATTENDANCE_MARKS.map((m) => [m, rows.filter((s) => draft[s.id] === m).length] as const).filter(([, n]) => n > 0);
+
+  return (
+    <Flex vertical gap={16} data-testid="staff-attendance-page">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Staff Attendance
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          <DatePicker
+            value={dayjs(date)}
+            format="ddd, DD MMM YYYY"
+            allowClear={false}
+            disabledDate={(d) => d.isAfter(dayjs(todayIst()), "day")}
+            onChange={(d) => d && setDate(d.format("YYYY-MM-DD"))}
+          />
+          <Button icon={<CheckOutlined />} onClick={markAllPresent} disabled={unmarked.length === 0}>
+            Mark rest present
+          </Button>
+          <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={changed.length === 0} onClick={save}>
+            Save {changed.length ? `(${changed.length})` : ""}
+          </Button>
+        </Flex>
+      </Flex>
+      <Card size="small">
+        <Flex gap={8} wrap align="center">
+          <Typography.Text type="secondary">
+            {rows.length} staff · {rows.length - unmarked.length} marked · {unmarked.length} not marked
+          </Typography.Text>
+          {counts.map(([m, n]) => (
+            <Tag key={m} color={MARK_COLOR[m]}>
+              {MARK_LABEL[m]}: {n}
+            </Tag>
+          ))}
+        </Flex>
+      </Card>
+      {staff.query.isError || marks.query.isError ? (
+        <Alert type="error" showIcon message="Attendance could not be loaded" />
+      ) : staff.query.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <Table<StaffRow>
+          rowKey="id"
+          dataSource={rows}
+          pagination={false}
+          loading={marks.query.isFetching}
+          locale={{
+            emptyText: (
+              <Empty description="No staff yet">
+                <Link to="/staffmanagement/staff/create">
+                  <Button type="primary">Add staff</Button>
+                </Link>
+              </Empty>
+            ),
+          }}
+          columns={[
+            {
+              title: "Staff",
+              dataIndex: "full_name",
+              render: (name: string, s) => (
+                <Flex vertical>
+                  <Link to={`/staffmanagement/staff/${s.id}/attendance`}>{name}</Link>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {s.designation ?? ""}
+                  </Typography.Text>
+                </Flex>
+              ),
+            },
+            {
+              title: "Mark",
+              key: "mark",
+              render: (_: unknown, s) => (
+                <Radio.Group
+                  size="small"
+                  optionType="button"
+                  buttonStyle="solid"
+                  value={draft[s.id]}
+                  onChange={(e) => setDraft((d) => ({ ...d, [s.id]: e.target.value as AttendanceMark }))}
+                  options={ATTENDANCE_MARKS.map((m) => ({ value: m, label: MARK_LABEL[m] }))}
+                />
+              ),
+            },
+            {
+              title: "In / out",
+              key: "times",
+              width: 130,
+              render: (_: unknown, s) => {
+                const m = saved.get(s.id);
+                return m?.check_in ? `${m.check_in} – ${m.check_out ?? "…"}` : <Typography.Text type="secondary">—</Typography.Text>;
+              },
+            },
+          ]}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tabs, Tag, Typography } from "antd";
+import { ArrowLeftOutlined, UserOutlined } from "@ant-design/icons";
+import { useOne } from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { STAFF_TABS, type PayItemKind, type StaffTab } from "../../../resources/staff";
+import { formatRupees } from "../../../resources/money";
+import { formatMobile } from "../../../resources/validators";
+import { useBusiness } from "../../business/BusinessContext";
+import { formatDate } from "../../engine/relative-time";
+import { fetchPay, thisMonth } from "./api";
+import { PayItemsTab } from "./PayItemsTab";
+import { StaffAttendanceTab } from "./StaffAttendanceTab";
+import { StaffProfileTab } from "./StaffProfileTab";
+
+const TAB_LABEL: Record<StaffTab, string> = {
+  allowence: "Allowance",
+  bonus: "Bonus",
+  payment: "Payment",
+  deduction: "Deduction",
+  overtime: "Overtime",
+  attendance: "Attendance",
+  editprofile: "Edit profile",
+};
+/** The spec spells the tab "allowence"; the pay item kind is "allowance". */
+const KIND_OF_TAB: Partial<Record<StaffTab, PayItemKind>> = {
+  allowence: "allowance",
+  bonus: "bonus",
+  payment: "payment",
+  deduction: "deduction",
+  overtime: "overtime",
+};
+
+export interface StaffRecord {
+  id: number;
+  full_name: string;
+  phone: string;
+  email: string | null;
+  designation: string | null;
+  joining_date: string;
+  salary_type: "monthly" | "daily" | "hourly";
+  salary: number;
+  status: string;
+  photo: string | null;
+}
+
+const PER = { monthly: "month", daily: "day", hourly: "hour" } as const;
+
+/** /staffmanagement/staff/:id and /staffmanagement/staff/:id/<tab>: one staff member, this month's pay and the tabs. */
+export default function StaffDetailPage() {
+  const { id, tab } = useParams();
+  const navigate = useNavigate();
+  const { businessId } = useBusiness();
+  const month = thisMonth();
+  const { result: member, query } = useOne<StaffRecord>({ resource: "staff", id: id!, queryOptions: { enabled: Boolean(id) } });
+  const pay = useQuery({
+    queryKey: ["staff-pay", businessId, month, id],
+    queryFn: () => fetchPay(businessId!, month, id),
+    enabled: Boolean(businessId && id),
+  });
+
+  if (tab && !(STAFF_TABS as readonly string[]).includes(tab)) return <Navigate to="/errors/error-404" replace />;
+  const active = (tab ?? "attendance") as StaffTab;
+
+  if (query.isError) {
+    return <Alert type="error" showIcon message="This staff member could not be loaded" description={(query.error as { message?: string })?.message} />;
+  }
+  if (query.isLoading || !member) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+
+  const slip = pay.data?.staff[0];
+  const kind = KIND_OF_TAB[active];
+  return (
+    <Flex vertical gap={16} data-testid="staff-detail-page">
+      <Flex align="center" gap={8}>
+        <Link to="/staffmanagement/staff">
+          <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to staff" />
+        </Link>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {member.full_name}
+        </Typography.Title>
+        <Tag color={member.status === "active" ? "green" : member.status === "left" ? "default" : "gold"}>{member.status.replace("_", " ")}</Tag>
+      </Flex>
+      <Card>
+        <Row gutter={[24, 16]} align="middle">
+          <Col xs={24} md={10}>
+            <Flex gap={16} align="center">
+              <Avatar size={64} src={member.photo ?? undefined} icon={<UserOutlined />} style={{ flex: "none" }} />
+              <Descriptions size="small" column={1}>
+                <Descriptions.Item label="Designation">{member.designation ?? "—"}</Descriptions.Item>
+                <Descriptions.Item label="Phone">{formatMobile(member.phone)}</Descriptions.Item>
+                <Descriptions.Item label="Joined">{formatDate(member.joining_date)}</Descriptions.Item>
+                <Descriptions.Item label="Salary">
+                  {formatRupees(member.salary)} per {PER[member.salary_type]}
+                </Descriptions.Item>
+              </Descriptions>
+            </Flex>
+          </Col>
+          <Col xs={24} md={14}>
+            {pay.isLoading ? (
+              <Skeleton active paragraph={{ rows: 2 }} />
+            ) : slip ? (
+              <Row gutter={[16, 16]}>
+                <Col span={8}>
+                  <Statistic title="Payable days (this month)" value={slip.payable_days} precision={1} />
+                </Col>
+                <Col span={8}>
+                  <Statistic title="Earned so far" value={formatRupees(slip.gross)} />
+                </Col>
+                <Col span={8}>
+                  <Statistic title="Balance to pay" value={formatRupees(slip.balance)} valueStyle={{ color: slip.balance < 0 ? "#e03131" : "#0b6e4f" }} />
+                </Col>
+              </Row>
+            ) : (
+              <Typography.Text type="secondary">No pay for this month yet: mark attendance to start.</Typography.Text>
+            )}
+          </Col>
+        </Row>
+      </Card>
+      <Card>
+        <Tabs
+          activeKey={active}
+          onChange={(key) => navigate(`/staffmanagement/staff/${id}/${key}`)}
+          items={STAFF_TABS.map((t) => ({ key: t, label: TAB_LABEL[t] }))}
+        />
+        {kind && <PayItemsTab staffId={member.id} kind={kind} key={kind} />}
+        {active === "attendance" && <StaffAttendanceTab staffId={member.id} />}
+        {active === "editprofile" && <StaffProfileTab id={member.id} />}
+      </Card>
+    </Flex>
+  );
+}

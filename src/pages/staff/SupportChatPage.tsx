@@ -1,0 +1,105 @@
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from "antd";
+import { ArrowLeftOutlined, CheckCircleOutlined, UndoOutlined } from "@ant-design/icons";
+import { useList, useNotification, useOne, useUpdate } from "@refinedev/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { useBusiness } from "../../business/BusinessContext";
+import { errorMessage } from "../../../providers/http";
+import { formatDateTime } from "../../engine/relative-time";
+import { ChatThread } from "../support/ChatThread";
+import { replyToStaff } from "../support/api";
+
+interface SupportRequest {
+  id: number;
+  staff_id: number;
+  subject: string;
+  category: string;
+  status: "open" | "answered" | "closed";
+  created_at: string;
+  _labels?: Record<string, string>;
+}
+interface SupportMessage {
+  id: number;
+  author: "staff" | "owner";
+  body: string;
+  created_at: string;
+}
+
+const STATUS_COLOR = { open: "blue", answered: "green", closed: "default" } as const;
+
+/** /galla/SupportChat/:id: a staff member's question and the owner's answers. */
+export default function SupportChatPage() {
+  const { id } = useParams();
+  const { businessId } = useBusiness();
+  const { open: notify } = useNotification();
+  const queryClient = useQueryClient();
+  const { result: request, query } = useOne<SupportRequest>({ resource: "staff_support", id: id! });
+  const thread = useList<SupportMessage>({
+    resource: "staff_support_messages",
+    filters: [{ field: "request_id", operator: "eq", value: id }],
+    sorters: [{ field: "id", order: "asc" }],
+    pagination: { currentPage: 1, pageSize: 200 },
+  });
+  const { mutate: update, mutation: updating } = useUpdate();
+  const reply = useMutation({
+    mutationFn: (body: string) => replyToStaff(businessId!, id!, body),
+    onSuccess: () => queryClient.invalidateQueries(),
+    onError: (err) => notify?.({ type: "error", message: "Reply not sent", description: errorMessage(err) }),
+  });
+
+  if (query.isError) return <Alert type="error" showIcon message="This request could not be loaded" description={errorMessage(query.error)} />;
+  if (query.isLoading || !request) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const staffName = request._labels?.staff_id ?? "Staff";
+  const setStatus = (status: SupportRequest["status"]) =>
+    update({ resource: "staff_support", id: request.id, values: { status }, successNotification: () => ({ type: "success", message: status === "closed" ? "Request closed" : "Request reopened" }) });
+
+  return (
+    <Flex vertical gap={16} data-testid="support-chat-page">
+      <Flex align="center" gap={8} wrap>
+        <Link to="/galla/Support">
+          <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to support" />
+        </Link>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {request.subject}
+        </Typography.Title>
+        <Tag color={STATUS_COLOR[request.status]}>{request.status}</Tag>
+        <div style={{ flex: 1 }} />
+        {request.status === "closed" ? (
+          <Button icon={<UndoOutlined />} loading={updating.isPending} onClick={() => setStatus("open")}>
+            Reopen
+          </Button>
+        ) : (
+          <Button icon={<CheckCircleOutlined />} loading={updating.isPending} onClick={() => setStatus("closed")}>
+            Mark closed
+          </Button>
+        )}
+      </Flex>
+      <Card size="small">
+        <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+          <Descriptions.Item label="From">
+            <Link to={`/staffmanagement/staff/${request.staff_id}`}>{staffName}</Link>
+          </Descriptions.Item>
+          <Descriptions.Item label="Category">{request.category}</Descriptions.Item>
+          <Descriptions.Item label="Raised">{formatDateTime(request.created_at)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card>
+        <ChatThread
+          loading={thread.query.isLoading}
+          error={thread.query.isError ? "Messages could not be loaded" : undefined}
+          messages={(thread.result.data ?? []).map((m) => ({
+            id: m.id,
+            mine: m.author === "owner",
+            author: m.author === "owner" ? "You" : staffName,
+            body: m.body,
+            at: m.created_at,
+          }))}
+          sending={reply.isPending}
+          onSend={(body) => reply.mutateAsync(body)}
+          placeholder={`Reply to ${staffName}…`}
+          closedText={request.status === "closed" ? "This request is closed. Reopen it to reply." : undefined}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { Alert, Button, Card, Descriptions, Empty, Flex, Form, Input, Popconfirm, Skeleton, Table, Tag, Typography } from "antd";
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, UserAddOutlined } from "@ant-design/icons";
+import { useCreate, useDelete, useList, useOne } from "@refinedev/core";
+import { Link, useParams } from "react-router";
+import { teamMembers } from "../../../resources/staff";
+import { RelationSelect } from "../../engine/RelationSelect";
+import { errorMessage } from "../../../providers/http";
+
+interface Team {
+  id: number;
+  name: string;
+  lead_id: number | null;
+  shift: string;
+  description: string | null;
+  _labels?: Record<string, string>;
+}
+interface Member {
+  id: number;
+  staff_id: number;
+  role: string | null;
+  _labels?: Record<string, string>;
+}
+
+const staffField = teamMembers.fields.find((f) => f.name === "staff_id")!;
+
+/** /galla/Team/:id: a team, its lead and its members, with adding and removing members. */
+export default function TeamDetailPage() {
+  const { id } = useParams();
+  const [form] = Form.useForm<{ staff_id: number; role?: string }>();
+  const [page, setPage] = useState(1);
+  const { result: team, query } = useOne<Team>({ resource: "teams", id: id! });
+  const members = useList<Member>({
+    resource: "team_members",
+    filters: [{ field: "team_id", operator: "eq", value: id }],
+    sorters: [{ field: "id", order: "asc" }],
+    pagination: { currentPage: page, pageSize: 20 },
+  });
+  const { mutate: create, mutation: creating } = useCreate();
+  const { mutate: remove } = useDelete();
+
+  if (query.isError) return <Alert type="error" showIcon message="This team could not be loaded" description={errorMessage(query.error)} />;
+  if (query.isLoading || !team) return <Skeleton active paragraph={{ rows: 6 }} />;
+
+  const taken = new Set((members.result.data ?? []).map((m) => m.staff_id));
+  const add = (values: { staff_id: number; role?: string }) => {
+    if (taken.has(values.staff_id)) {
+      form.setFields([{ name: "staff_id", errors: ["Already in this team"] }]);
+      return;
+    }
+    create(
+      { resource: "team_members", values: { team_id: team.id, staff_id: values.staff_id, role: values.role ?? null }, successNotification: () => ({ type: "success", message: "Member added" }) },
+      { onSuccess: () => form.resetFields() },
+    );
+  };
+
+  return (
+    <Flex vertical gap={16} data-testid="team-detail-page">
+      <Flex align="center" gap={8} wrap>
+        <Link to="/galla/Team">
+          <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to teams" />
+        </Link>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {team.name}
+        </Typography.Title>
+        <Tag>{team.shift} shift</Tag>
+        <div style={{ flex: 1 }} />
+        <Link to={`/galla/Team/${team.id}/edit`}>
+          <Button icon={<EditOutlined />}>Edit team</Button>
+        </Link>
+      </Flex>
+      <Card size="small">
+        <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label="Team lead">
+            {team.lead_id ? <Link to={`/staffmanagement/staff/${team.lead_id}`}>{team._labels?.lead_id ?? `#${team.lead_id}`}</Link> : "Not set"}
+          </Descriptions.Item>
+          <Descriptions.Item label="Members">{members.result.total ?? "…"}</Descriptions.Item>
+          {team.description && <Descriptions.Item label="About">{team.description}</Descriptions.Item>}
+        </Descriptions>
+      </Card>
+      <Card title="Members">
+        <Form form={form} layout="inline" onFinish={add} style={{ marginBottom: 16, rowGap: 8 }}>
+          <Form.Item name="staff_id" rules={[{ required: true, message: "Choose a staff member" }]}>
+            <RelationSelect field={staffField} placeholder="Search staff to add" />
+          </Form.Item>
+          <Form.Item name="role">
+            <Input placeholder="Role in team (optional)" maxLength={60} style={{ width: 220 }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={creating.isPending}>
+            Add member
+          </Button>
+        </Form>
+        {members.query.isError ? (
+          <Alert type="error" showIcon message="Members could not be loaded" />
+        ) : (
+          <Table<Member>
+            rowKey="id"
+            loading={members.query.isLoading}
+            dataSource={members.result.data ?? []}
+            locale={{ emptyText: <Empty description="No members yet: add staff above" /> }}
+            pagination={{ current: page, pageSize: 20, total: members.result.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+            columns={[
+              {
+                title: "Staff",
+                dataIndex: "staff_id",
+                render: (sid: number, m) => <Link to={`/staffmanagement/staff/${sid}`}>{m._labels?.staff_id ?? `#${sid}`}</Link>,
+              },
+              { title: "Role", dataIndex: "role", render: (r: string | null) => r ?? <Typography.Text type="secondary">—</Typography.Text> },
+              {
+                title: "",
+                key: "remove",
+                width: 60,
+                render: (_: unknown, m) => (
+                  <Popconfirm title="Remove from team?" okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => remove({ resource: "team_members", id: m.id })}>
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label="Remove" />
+                  </Popconfirm>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}

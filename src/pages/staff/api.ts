@@ -1,0 +1,73 @@
+import { http } from "../../../providers/http";
+import type { AttendanceMark } from "../../../resources/staff";
+
+export interface PayRow {
+  staff_id: number;
+  full_name: string;
+  designation: string | null;
+  status: string;
+  salary_type: "monthly" | "daily" | "hourly";
+  salary: number;
+  present: number;
+  absent: number;
+  half_day: number;
+  paid_leave: number;
+  week_off: number;
+  holiday: number;
+  basis_days: number;
+  payable_days: number;
+  base: number;
+  allowance: number;
+  bonus: number;
+  overtime: number;
+  deduction: number;
+  paid: number;
+  gross: number;
+  balance: number;
+}
+
+export interface StaffSettings {
+  month_basis: "calendar" | "30" | "26";
+  hours_per_day: number;
+  weekly_off: string;
+  shift_start: string;
+  shift_end: string;
+  late_after_minutes: number;
+  salary_day: number;
+}
+
+export const fetchPay = async (businessId: string, month: string, staffId?: string | number) =>
+  (
+    await http.get<{ data: { month: string; days: number; month_basis: string; staff: PayRow[] } }>(`/m/${businessId}/staff/pay`, {
+      params: { month, ...(staffId ? { staff_id: String(staffId) } : {}) },
+    })
+  ).data.data;
+
+export const fetchStaffSettings = async (businessId: string) => (await http.get<{ data: StaffSettings }>(`/m/${businessId}/staff/settings`)).data.data;
+export const saveStaffSettings = async (businessId: string, body: StaffSettings) =>
+  (await http.put<{ data: StaffSettings }>(`/m/${businessId}/staff/settings`, body)).data.data;
+
+export const saveMarks = async (businessId: string, date: string, marks: { staff_id: number; status: AttendanceMark }[]) =>
+  (await http.put<{ data: { marked: number } }>(`/m/${businessId}/staff/attendance`, { date, marks })).data.data;
+
+export const MARK_LABEL: Record<AttendanceMark, string> = {
+  present: "Present",
+  absent: "Absent",
+  half_day: "Half day",
+  paid_leave: "Paid leave",
+  week_off: "Week off",
+  holiday: "Holiday",
+};
+export const MARK_COLOR: Record<AttendanceMark, string> = {
+  present: "#2f9e44",
+  absent: "#e03131",
+  half_day: "#f08c00",
+  paid_leave: "#1971c2",
+  week_off: "#868e96",
+  holiday: "#9c36b5",
+};
+export const MARK_SHORT: Record<AttendanceMark, string> = { present: "P", absent: "A", half_day: "HD", paid_leave: "PL", week_off: "WO", holiday: "H" };
+
+/** The current month in India, "YYYY-MM". */
+export const thisMonth = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
+export const todayIst = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
