@@ -187,7 +187,7 @@ export const assignments = defineResource({
     { name: "staff_id", type: "relation", label: "Assigned to", required: true, relation: { resource: "staff", labelField: "full_name" }, inList: true, filter: true },
     { name: "due_date", type: "date", label: "Due", required: true, inList: true, sortable: true },
     { name: "priority", type: "enum", options: ["low", "medium", "high"], default: "medium", inList: true, filter: true },
-    { name: "status", type: "enum", options: ["todo", "in_progress", "done"], default: "todo", inList: true, filter: true },
+    { name: "status", type: "enum", options: ["pending", "in_progress", "done"], default: "pending", inList: true, filter: true },
     { name: "description", type: "longtext" },
   ],
 });

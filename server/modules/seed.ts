@@ -128,8 +128,8 @@ async function seedHotel(db: Db, id: number) {
   ]);
   await insertAll(db, "assignments", id, [
     { title: "Deep clean rooms 201-203", staff_id: meena, due_date: istDay(1), priority: "high", status: "in_progress", description: "Curtains, bathroom tiles and AC filters" },
-    { title: "Renew fire extinguishers", staff_id: santosh, due_date: istDay(6), priority: "medium", status: "todo", description: "Call Sai Fire Services, 6 cylinders" },
-    { title: "Monthly grocery order", staff_id: ravi, due_date: istDay(2), priority: "medium", status: "todo", description: "Rice, dal, oil, vegetables for the thali menu" },
+    { title: "Renew fire extinguishers", staff_id: santosh, due_date: istDay(6), priority: "medium", status: "pending", description: "Call Sai Fire Services, 6 cylinders" },
+    { title: "Monthly grocery order", staff_id: ravi, due_date: istDay(2), priority: "medium", status: "pending", description: "Rice, dal, oil, vegetables for the thali menu" },
     { title: "Fix geyser in room 102", staff_id: akash, due_date: istDay(-1), priority: "high", status: "done" },
   ]);
   const teams = await insertAll(db, "teams", id, [
