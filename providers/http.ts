@@ -28,7 +28,9 @@ export function createHttpClient(onUnauthorized: () => void = () => window.locat
   http.interceptors.response.use(
     (response) => response,
     (error: AxiosError) => {
-      if (error.response?.status === 401) {
+      // A 401 after sign-out (calls still in flight when the token was revoked) finds no token:
+      // the user is already on the way to "/", and a second navigation would cut that one off.
+      if (error.response?.status === 401 && getToken()) {
         write(STORAGE.authToken, null);
         onUnauthorized();
       }

@@ -89,6 +89,13 @@ describe("the HTTP client (spec §7, §8)", () => {
     expect(read(STORAGE.businessid)).toBe("7");
   });
 
+  it("a 401 answering a call made before sign-out does not navigate again", async () => {
+    const { http, onUnauthorized } = client();
+    write(STORAGE.authToken, null);
+    await expect(http.get("/expired")).rejects.toEqual({ success: false, message: "Please sign in again" });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it.each(["/bad", "/forbidden", "/boom"])("rejects %s with the response data and keeps the session", async (path) => {
     const { http, onUnauthorized } = client();
     await expect(http.get(path)).rejects.toEqual(ANSWERS[`/api${path}`][1]);
