@@ -128,10 +128,18 @@ export async function walletCredits(opts: {
     const api = await balanceOf(id, t);
     if (Math.round(api * 100) !== Math.round(Number(row?.total ?? 0))) problems.push(`business ${id}: business_balance ₹${api} but ledger sum ₹${Number(row?.total ?? 0) / 100}`);
   }
+  // Every business: the balance row the triggers keep (what business_balance reads) equals the sum of its ledger.
+  const drift = await rows<{ business_id: number; kept: string | number | null; total: string | number | null }>(
+    opts.database,
+    `SELECT business_id, w.balance_paise AS kept, l.total FROM wallet_balances w
+       FULL JOIN (SELECT business_id, sum(amount_paise) AS total FROM wallet_ledger GROUP BY business_id) l USING (business_id)
+      WHERE w.balance_paise IS DISTINCT FROM l.total`,
+  );
+  for (const d of drift) problems.push(`business ${d.business_id}: wallet_balances ₹${Number(d.kept ?? 0) / 100} but ledger sum ₹${Number(d.total ?? 0) / 100}`);
   const detail = problems.length
     ? problems.join("; ")
     : `${ids.length} top-ups confirmed to clients and ${Number(all.n)} credited (a refused post can still be credited by the bank's webhook), each once (₹${(Number(all.total) / 100).toLocaleString("en-IN")}); ` +
-      `business_balance ₹${after.toLocaleString("en-IN")} = ledger sum over ${target ? Number(target.n) : 0} entries; business_balance equals the ledger sum for all ${opts.ownerTokens.size} businesses`;
+      `business_balance ₹${after.toLocaleString("en-IN")} = ledger sum over ${target ? Number(target.n) : 0} entries; business_balance equals the ledger sum for all ${opts.ownerTokens.size} businesses, and so does every wallet_balances row`;
   const times: Spread = spread(updateTimes);
   const sorted = [...updateTimes].sort((a, b) => a - b);
   return {

@@ -97,6 +97,16 @@ export const walletLedger = pgTable("wallet_ledger", {
   createdAt: createdAt(),
 });
 
+/**
+ * One row per business with entries: the ledger sum, kept equal to it by statement triggers on
+ * wallet_ledger (migrations/0011_wallet_balance.sql) so the balance is read without summing.
+ */
+export const walletBalances = pgTable("wallet_balances", {
+  businessId: integer("business_id").primaryKey(),
+  balancePaise: bigint("balance_paise", { mode: "number" }).notNull().default(0),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
+
 export const smsOutbox = pgTable("sms_outbox", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   recipient: varchar("recipient", { length: 10 }).notNull(),
