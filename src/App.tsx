@@ -1,40 +1,26 @@
-import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
-import { App as AntdApp, ConfigProvider } from "antd";
+import { lazy, Suspense, type ReactNode } from "react";
+import { ConfigProvider, Spin } from "antd";
 import enGB from "antd/locale/en_GB";
-import { BrowserRouter } from "react-router";
-import { authProvider } from "../providers/auth-provider";
-import { dataProvider } from "../providers/data-provider";
-import { accessControlProvider } from "../providers/access-control";
-import { useNotificationProvider } from "../providers/notification-provider";
-import { refineResources } from "./refine-resources";
-import { AppRoutes } from "./routes";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { theme } from "./theme";
 import "./styles.css";
 
-function RefineApp() {
-  return (
-    <Refine
-      routerProvider={routerProvider}
-      dataProvider={dataProvider}
-      accessControlProvider={accessControlProvider}
-      authProvider={authProvider}
-      notificationProvider={useNotificationProvider}
-      resources={refineResources}
-      options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
-    >
-      <AppRoutes />
-    </Refine>
-  );
-}
+// Two chunks: the sign-in screen (plain antd and the HTTP client, within the 200 KB login budget)
+// and the console, which brings Refine for every other route.
+const LoginPage = lazy(() => import("./pages/auth/LoginPage"));
+const ConsoleApp = lazy(() => import("./ConsoleApp"));
+
+const loading = (element: ReactNode) => <Suspense fallback={<Spin size="large" fullscreen />}>{element}</Suspense>;
 
 export function App() {
   return (
     <BrowserRouter>
       <ConfigProvider locale={enGB} theme={theme}>
-        <AntdApp>
-          <RefineApp />
-        </AntdApp>
+        <Routes>
+          <Route index element={<Navigate to="/auth/login" replace />} />
+          <Route path="/auth/login" element={loading(<LoginPage />)} />
+          <Route path="*" element={loading(<ConsoleApp />)} />
+        </Routes>
       </ConfigProvider>
     </BrowserRouter>
   );

@@ -30,6 +30,8 @@ function remember(business: BusinessSummary) {
   write(STORAGE.businessName, business.business_name);
   write(STORAGE.businessEmail, business.business_email ?? "");
   write(STORAGE.businessLogo, business.business_logo_path ?? "");
+  // Known from the list already; the subscription call confirms it, but nothing should read the old one meanwhile.
+  write(STORAGE.business_master_id, business.business_master_id);
 }
 
 export function BusinessProvider({ children }: { children: ReactNode }) {

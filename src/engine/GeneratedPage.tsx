@@ -1,17 +1,21 @@
+import { lazy, Suspense } from "react";
+import { Spin } from "antd";
 import { Navigate } from "react-router";
 import type { ResourceDef } from "../../resources/types";
 import { decide, snapshotOf } from "../../providers/access-control";
 import { useBusiness } from "../business/BusinessContext";
 import { ModuleGate } from "./ModuleGate";
-import ResourceList from "./ResourceList";
-import ResourceShow from "./ResourceShow";
-import ResourceCreate from "./ResourceCreate";
-import ResourceEdit from "./ResourceEdit";
 import "./relative-time";
 
 export type PageKind = "list" | "show" | "create" | "edit";
 
-const PAGES = { list: ResourceList, show: ResourceShow, create: ResourceCreate, edit: ResourceEdit };
+// One chunk per kind: a list page does not download the form inputs (date pickers, uploads) and vice versa.
+const PAGES = {
+  list: lazy(() => import("./ResourceList")),
+  show: lazy(() => import("./ResourceShow")),
+  create: lazy(() => import("./ResourceCreate")),
+  edit: lazy(() => import("./ResourceEdit")),
+};
 
 /** A create/edit route the caller may not use (read-only staff, read-only resource) goes to the 401 page. */
 function WriteGuard({ def, kind, children }: { def: ResourceDef; kind: PageKind; children: React.ReactNode }) {
@@ -29,7 +33,9 @@ export default function GeneratedPage({ def, kind }: { def: ResourceDef; kind: P
   return (
     <ModuleGate module={def.module} section={def.section} rule={{ onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds }}>
       <WriteGuard def={def} kind={kind}>
-        <Page def={def} />
+        <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>
+          <Page def={def} />
+        </Suspense>
       </WriteGuard>
     </ModuleGate>
   );

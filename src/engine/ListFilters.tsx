@@ -1,13 +1,14 @@
-import { Button, DatePicker, Flex, Input, InputNumber, Select } from "antd";
+import { lazy, Suspense } from "react";
+import { Button, Flex, Input, Select } from "antd";
 import type { CrudFilter } from "@refinedev/core";
-import dayjs from "dayjs";
 import type { FieldDef, ResourceDef } from "../../resources/types";
 import { labelOf } from "../../resources/validate";
-import { RelationSelect } from "./RelationSelect";
+import { valueOf, type Op } from "./filter-value";
+import { RelationSelect } from "./LazyRelationSelect";
 
-type Op = "eq" | "contains" | "gte" | "lte";
-const valueOf = (filters: CrudFilter[], field: string, op: Op) =>
-  (filters.find((f) => "field" in f && f.field === field && f.operator === op) as { value?: unknown } | undefined)?.value;
+// Date ranges and number inputs (like server-searched selects) load only for lists that filter on such a field.
+const NumberRangeFilter = lazy(() => import("./NumberRangeFilter"));
+const DateRangeFilter = lazy(() => import("./DateRangeFilter"));
 
 const RANGE = new Set(["number", "money", "percent"]);
 const DATES = new Set(["date", "datetime"]);
@@ -30,32 +31,8 @@ export function ListFilters({ def, filters, onChange }: { def: ResourceDef; filt
       );
     if (f.type === "relation")
       return <RelationSelect key={f.name} field={f} placeholder={label} value={valueOf(filters, f.name, "eq") as number | undefined} onChange={(v) => set(f.name, "eq", v)} />;
-    if (RANGE.has(f.type))
-      return (
-        <Flex key={f.name} gap={4} align="center">
-          <InputNumber placeholder={`${label} from`} value={valueOf(filters, f.name, "gte") as number | undefined} onChange={(v) => set(f.name, "gte", v)} prefix={f.type === "money" ? "₹" : undefined} style={{ width: 150 }} aria-label={`${label} from`} />
-          <InputNumber placeholder="to" value={valueOf(filters, f.name, "lte") as number | undefined} onChange={(v) => set(f.name, "lte", v)} prefix={f.type === "money" ? "₹" : undefined} style={{ width: 120 }} aria-label={`${label} to`} />
-        </Flex>
-      );
-    if (DATES.has(f.type)) {
-      const from = valueOf(filters, f.name, "gte") as string | undefined;
-      const to = valueOf(filters, f.name, "lte") as string | undefined;
-      return (
-        <DatePicker.RangePicker
-          key={f.name}
-          format="DD/MM/YYYY"
-          placeholder={[`${label} from`, "to"]}
-          value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-          allowEmpty={[true, true]}
-          onChange={(range) =>
-            onChange([
-              { field: f.name, operator: "gte", value: range?.[0]?.format("YYYY-MM-DD") },
-              { field: f.name, operator: "lte", value: range?.[1]?.format("YYYY-MM-DD") },
-            ])
-          }
-        />
-      );
-    }
+    if (RANGE.has(f.type)) return <NumberRangeFilter key={f.name} field={f} filters={filters} onChange={onChange} />;
+    if (DATES.has(f.type)) return <DateRangeFilter key={f.name} field={f} filters={filters} onChange={onChange} />;
     return (
       <Input.Search key={f.name} allowClear placeholder={label} defaultValue={valueOf(filters, f.name, "contains") as string | undefined} onSearch={(v) => set(f.name, "contains", v)} style={{ width: 180 }} aria-label={label} />
     );
@@ -73,7 +50,7 @@ export function ListFilters({ def, filters, onChange }: { def: ResourceDef; filt
         aria-label="Search"
         data-testid="list-search"
       />
-      {filterFields.map(control)}
+      <Suspense>{filterFields.map(control)}</Suspense>
       {active && (
         <Button type="link" onClick={() => onChange(filters.map((f) => ({ ...f, value: undefined }) as CrudFilter))}>
           Clear filters

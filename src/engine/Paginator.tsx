@@ -1,4 +1,4 @@
-import { Button, Flex, Select, Typography } from "antd";
+import { Button, Flex, Select } from "antd";
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { pageItems } from "./pagination";
 
@@ -9,16 +9,17 @@ export function Paginator(props: {
   total: number;
   pageSize: number;
   onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
+  /** Without it there is no page-size picker (tables with a fixed page). */
+  onPageSize?: (size: number) => void;
 }) {
   const { current, pageCount, total, pageSize, onPage, onPageSize } = props;
   const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
   const to = Math.min(total, current * pageSize);
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
-      <Typography.Text type="secondary">
+      <span className="pager-range">
         {total === 0 ? "No records" : `${from.toLocaleString("en-IN")}–${to.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")}`}
-      </Typography.Text>
+      </span>
       <Flex gap={4} align="center" role="navigation" aria-label="Pages">
         <Button size="small" icon={<LeftOutlined />} disabled={current <= 1} onClick={() => onPage(current - 1)} aria-label="Previous page" />
         {pageItems(current, pageCount).map((item, i) =>
@@ -33,13 +34,16 @@ export function Paginator(props: {
           ),
         )}
         <Button size="small" icon={<RightOutlined />} disabled={current >= pageCount} onClick={() => onPage(current + 1)} aria-label="Next page" />
-        <Select
-          size="small"
-          value={pageSize}
-          onChange={onPageSize}
-          options={[10, 20, 50].map((n) => ({ value: n, label: `${n} / page` }))}
-          style={{ width: 100, marginLeft: 8 }}
-        />
+        {onPageSize && (
+          <Select
+            size="small"
+            value={pageSize}
+            onChange={onPageSize}
+            options={[10, 20, 50].map((n) => ({ value: n, label: `${n} / page` }))}
+            style={{ width: 100, marginLeft: 8 }}
+            aria-label="Rows per page"
+          />
+        )}
       </Flex>
     </Flex>
   );

@@ -1,14 +1,17 @@
-import { Edit, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
 import { useParams } from "react-router";
 import type { ResourceDef } from "../../resources/types";
+import { FormFrame } from "./FormFrame";
 import { ResourceForm } from "./ResourceForm";
+import { fillRoute } from "./route-path";
 
 export default function ResourceEdit({ def }: { def: ResourceDef }) {
-  const { id } = useParams();
-  const { formProps, saveButtonProps, query } = useForm({ resource: def.name, action: "edit", id, redirect: def.routes.show ? "show" : "list" });
+  const params = useParams();
+  const { formProps, saveButtonProps, query } = useForm({ resource: def.name, action: "edit", id: params.id, redirect: def.routes.show ? "show" : "list" });
+  const back = fillRoute(def.routes.show ?? def.routes.list, params);
   return (
-    <Edit resource={def.name} recordItemId={id} title={`Edit ${def.singular ?? def.label}`} saveButtonProps={saveButtonProps} isLoading={query?.isLoading}>
+    <FormFrame title={`Edit ${def.singular ?? def.label}`} back={back} saveButtonProps={saveButtonProps} loading={query?.isLoading}>
       <ResourceForm def={def} formProps={formProps} />
-    </Edit>
+    </FormFrame>
   );
 }

@@ -1,8 +1,12 @@
 import { Col, Form, Row, type FormProps } from "antd";
 import type { ResourceDef } from "../../resources/types";
 import { labelOf, writableFields } from "../../resources/validate";
-import { FieldControl, SubrecordsInput } from "./inputs";
+import { lazy, Suspense } from "react";
+import { FieldControl } from "./inputs";
 import { formRules } from "./form-rules";
+
+// Sub-record tables (a DataTable of controls) load only for resources that have them.
+const SubrecordsInput = lazy(() => import("./SubrecordsInput"));
 
 const WIDE = new Set(["longtext", "subrecords", "image", "file"]);
 
@@ -20,7 +24,9 @@ export function ResourceForm({ def, formProps }: { def: ResourceDef; formProps: 
           <Col key={field.name} xs={24} md={WIDE.has(field.type) ? 24 : 12}>
             {field.type === "subrecords" ? (
               <Form.Item label={labelOf(field)} required={field.required} extra={field.help}>
-                <SubrecordsInput field={field} />
+                <Suspense>
+                  <SubrecordsInput field={field} />
+                </Suspense>
               </Form.Item>
             ) : (
               <Form.Item

@@ -1,24 +1,37 @@
 import { useState } from "react";
-import { CreateButton, DeleteButton, EditButton, List, ShowButton, getDefaultSortOrder, useTable } from "@refinedev/antd";
-import { useNotification, type CrudFilter } from "@refinedev/core";
-import { Button, Empty, Space, Table } from "antd";
-import { DownloadOutlined } from "@ant-design/icons";
+import { useNotification, useTable, type CrudFilter, type CrudSort } from "@refinedev/core";
+import { Button, Empty } from "antd";
+import { DataTable } from "../ui/DataTable";
+import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
+import { Link, useParams } from "react-router";
 import type { ResourceDef } from "../../resources/types";
 import { labelOf } from "../../resources/validate";
 import { errorMessage } from "../../providers/http";
+import { decide, snapshotOf } from "../../providers/access-control";
+import { useBusiness } from "../business/BusinessContext";
 import { renderValue } from "./display";
 import { ListFilters } from "./ListFilters";
 import { Paginator } from "./Paginator";
+import { PageFrame } from "./PageFrame";
+import { RecordActions, type RowAccess } from "./RecordActions";
 import { exportCsv } from "./csv-export";
+import { fillRoute } from "./route-path";
 
 type Row = Record<string, unknown> & { id: number; _labels?: Record<string, string> };
 
 const CREATED: ResourceDef["fields"][number] = { name: "created_at", type: "datetime", label: "Added" };
 
+const sortOrderOf = (field: string, sorters: CrudSort[]) => {
+  const order = sorters.find((s) => s.field === field)?.order;
+  return order === "asc" ? ("ascend" as const) : order === "desc" ? ("descend" as const) : null;
+};
+
 export default function ResourceList({ def }: { def: ResourceDef }) {
   const { open } = useNotification();
+  const params = useParams();
+  const { subscription } = useBusiness();
   const [exporting, setExporting] = useState(false);
-  const { tableProps, filters, setFilters, sorters, currentPage, setCurrentPage, pageSize, setPageSize, pageCount, result, tableQuery } = useTable<Row>({
+  const { filters, setFilters, sorters, setSorters, currentPage, setCurrentPage, pageSize, setPageSize, pageCount, result, tableQuery } = useTable<Row>({
     resource: def.name,
     syncWithLocation: true,
     pagination: { pageSize: 10, mode: "server" },
@@ -33,32 +46,31 @@ export default function ResourceList({ def }: { def: ResourceDef }) {
     key: f.name,
     dataIndex: f.name,
     title: labelOf(f),
-    sorter: f === CREATED || f.sortable || f.filter ? { multiple: 1 } : false,
-    sortOrder: getDefaultSortOrder(f.name, sorters),
+    sorter: f === CREATED || Boolean(f.sortable || f.filter),
+    sortOrder: sortOrderOf(f.name, sorters),
     align: (f.type === "money" || f.type === "number" ? "right" : "left") as "right" | "left",
     // Long text would push the actions off screen: it gets a fixed width and wraps within it.
     width: f.type === "longtext" ? 320 : undefined,
     render: (value: unknown, row: Row) => renderValue(f, value, row),
   }));
+  const snap = subscription ? snapshotOf(subscription) : undefined;
+  const allowed = (action: string) => (snap ? decide(snap, def, action) : { can: false as const, why: "forbidden" as const, reason: "Loading…" });
+  const access: RowAccess = { edit: allowed("edit"), delete: allowed("delete") };
+  const create = allowed("create");
+  const createPath = def.routes.create && fillRoute(def.routes.create, params);
+  const createButton = (label: string) =>
+    createPath && create.can ? (
+      <Link to={createPath}>
+        <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
+          {label}
+        </Button>
+      </Link>
+    ) : null;
   const actions = {
     key: "actions",
     title: "Actions",
     width: 150,
-    render: (_: unknown, row: Row) => (
-      <Space size={4}>
-        {def.routes.show && <ShowButton hideText size="small" resource={def.name} recordItemId={row.id} />}
-        {def.routes.edit && <EditButton hideText size="small" resource={def.name} recordItemId={row.id} />}
-        <DeleteButton
-          hideText
-          size="small"
-          resource={def.name}
-          recordItemId={row.id}
-          confirmTitle={`Delete this ${(def.singular ?? "record").toLowerCase()}?`}
-          confirmOkText="Delete"
-          confirmCancelText="Keep"
-        />
-      </Space>
-    ),
+    render: (_: unknown, row: Row) => <RecordActions def={def} id={row.id} access={access} />,
   };
 
   const runExport = async () => {
@@ -73,33 +85,31 @@ export default function ResourceList({ def }: { def: ResourceDef }) {
   };
 
   return (
-    <List
-      resource={def.name}
+    <PageFrame
       title={def.label}
-      canCreate={Boolean(def.routes.create)}
-      headerButtons={({ defaultButtons }) => (
+      extra={
         <>
           <Button icon={<DownloadOutlined />} onClick={runExport} loading={exporting} disabled={total === 0}>
             Export CSV
           </Button>
-          {defaultButtons}
+          {createButton("Create")}
         </>
-      )}
+      }
     >
       <ListFilters def={def} filters={filters} onChange={(next: CrudFilter[]) => setFilters(next, "merge")} />
-      <Table
-        {...tableProps}
+      <DataTable<Row>
+        dataSource={result?.data}
+        onSort={(field, order) => setSorters(order ? [{ field, order: order === "ascend" ? "asc" : "desc" }] : [])}
         rowKey="id"
         columns={[...columns, ...(def.readOnly ? [] : [actions])]}
         pagination={false}
-        scroll={{ x: "max-content" }}
         loading={tableQuery.isLoading || tableQuery.isFetching}
         locale={{
           emptyText: tableQuery.isLoading ? (
             " "
           ) : (
             <Empty description={filtering ? `No ${def.label.toLowerCase()} match these filters` : `No ${def.label.toLowerCase()} yet`}>
-              {!filtering && def.routes.create && <CreateButton resource={def.name}>Add {def.singular ?? def.label}</CreateButton>}
+              {!filtering && createButton(`Add ${def.singular ?? def.label}`)}
             </Empty>
           ),
         }}
@@ -115,6 +125,6 @@ export default function ResourceList({ def }: { def: ResourceDef }) {
           setCurrentPage(1);
         }}
       />
-    </List>
+    </PageFrame>
   );
 }

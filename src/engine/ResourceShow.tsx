@@ -1,18 +1,38 @@
-import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
-import { Descriptions, Table } from "antd";
-import { useParams } from "react-router";
+import { Button, Descriptions } from "antd";
+import { DataTable } from "../ui/DataTable";
+import { EditOutlined } from "@ant-design/icons";
+import { Link, useParams } from "react-router";
+import { decide, snapshotOf } from "../../providers/access-control";
+import { useBusiness } from "../business/BusinessContext";
+import { PageFrame } from "./PageFrame";
+import { fillRoute } from "./route-path";
 import type { ResourceDef } from "../../resources/types";
 import { labelOf } from "../../resources/validate";
 import { renderValue } from "./display";
 import { formatDateTime } from "./relative-time";
 
 export default function ResourceShow({ def }: { def: ResourceDef }) {
-  const { id } = useParams();
-  const { query } = useShow({ resource: def.name, id });
+  const params = useParams();
+  const { subscription } = useBusiness();
+  const { query } = useShow({ resource: def.name, id: params.id });
   const record = query.data?.data as (Record<string, unknown> & { _labels?: Record<string, string> }) | undefined;
+  const canEdit = def.routes.edit && subscription && decide(snapshotOf(subscription), def, "edit").can;
   return (
-    <Show resource={def.name} recordItemId={id} title={record ? String(record[def.titleField] ?? def.singular ?? def.label) : (def.singular ?? def.label)} isLoading={query.isLoading}>
+    <PageFrame
+      title={record ? String(record[def.titleField] ?? def.singular ?? def.label) : (def.singular ?? def.label)}
+      back={fillRoute(def.routes.list, params)}
+      loading={query.isLoading}
+      extra={
+        canEdit && (
+          <Link to={fillRoute(def.routes.edit!, params)}>
+            <Button icon={<EditOutlined />} tabIndex={-1}>
+              Edit
+            </Button>
+          </Link>
+        )
+      }
+    >
       {record && (
         <>
           <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
@@ -31,7 +51,7 @@ export default function ResourceShow({ def }: { def: ResourceDef }) {
             .map((f) => (
               <div key={f.name} style={{ marginTop: 24 }}>
                 <h3>{labelOf(f)}</h3>
-                <Table
+                <DataTable
                   size="small"
                   pagination={false}
                   rowKey={(_, i) => String(i)}
@@ -42,6 +62,6 @@ export default function ResourceShow({ def }: { def: ResourceDef }) {
             ))}
         </>
       )}
-    </Show>
+    </PageFrame>
   );
 }

@@ -1,10 +1,15 @@
-import { Image, Tag, Tooltip, Typography } from "antd";
+import { lazy, Suspense } from "react";
+import { Tag, Tooltip } from "antd";
 import type { FieldDef } from "../../resources/types";
 import { formatRupees } from "../../resources/money";
 import { formatMobile } from "../../resources/validators";
 import { formatDate, formatDateTime, relativeFrom } from "./relative-time";
+import "./display.css";
 
 type Row = Record<string, unknown> & { _labels?: Record<string, string> };
+
+// antd's Image (with its preview) only for resources that have pictures.
+const Thumbnail = lazy(() => import("./Thumbnail"));
 
 const ENUM_COLORS = ["blue", "green", "orange", "purple", "cyan", "magenta", "gold", "geekblue", "volcano", "lime"];
 const STATUS_COLORS: Record<string, string> = {
@@ -15,7 +20,7 @@ const STATUS_COLORS: Record<string, string> = {
 
 /** How a field's API value reads on a list or show page: en-IN money and dates, relative times. */
 export function renderValue(field: FieldDef, value: unknown, row?: Row) {
-  if (value === null || value === undefined || value === "") return <Typography.Text type="secondary">—</Typography.Text>;
+  if (value === null || value === undefined || value === "") return <span className="value-empty">—</span>;
   switch (field.type) {
     case "money":
       return formatRupees(Number(value));
@@ -43,7 +48,11 @@ export function renderValue(field: FieldDef, value: unknown, row?: Row) {
     case "relation":
       return row?._labels?.[field.name] ?? `#${value}`;
     case "image":
-      return <Image src={String(value)} width={40} height={40} style={{ objectFit: "cover", borderRadius: 4 }} />;
+      return (
+        <Suspense fallback={<span className="value-thumb" />}>
+          <Thumbnail src={String(value)} />
+        </Suspense>
+      );
     case "file":
       return (
         <a href={String(value)} download target="_blank" rel="noreferrer">
@@ -53,7 +62,11 @@ export function renderValue(field: FieldDef, value: unknown, row?: Row) {
     case "subrecords":
       return `${(value as unknown[]).length} row${(value as unknown[]).length === 1 ? "" : "s"}`;
     case "longtext":
-      return <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>{String(value)}</Typography.Paragraph>;
+      return (
+        <span className="value-clamp" title={String(value)}>
+          {String(value)}
+        </span>
+      );
     default:
       return String(value);
   }

@@ -1,12 +1,14 @@
-import { Button, Flex, Layout, Modal, Space, Tag, Typography } from "antd";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { Button, Flex, Layout, Space, Tag } from "antd";
 import { LogoutOutlined } from "@ant-design/icons";
-import { useLogout } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { http } from "../../providers/http";
 import { formatRupees } from "../../resources/money";
 import { useBusiness } from "../business/BusinessContext";
 import { AddWalletButton } from "../wallet/AddWalletButton";
 import { Logo } from "./Logo";
+
+const SignOutDialog = lazy(() => import("./SignOutDialog"));
 
 const useSandboxMode = () =>
   useQuery({
@@ -17,17 +19,9 @@ const useSandboxMode = () =>
 
 export function Header() {
   const { balance } = useBusiness();
-  const { mutate: logout } = useLogout();
   const sandbox = useSandboxMode();
-
-  const confirmSignOut = () =>
-    Modal.confirm({
-      title: "Sign out?",
-      content: "You will need a new one-time code to sign in again.",
-      okText: "Sign Out",
-      cancelText: "Stay signed in",
-      onOk: () => logout(),
-    });
+  const [signingOut, setSigningOut] = useState(false);
+  const closeSignOut = useCallback(() => setSigningOut(false), []);
 
   return (
     <Layout.Header className="galla-header">
@@ -41,13 +35,18 @@ export function Header() {
           )}
         </Space>
         <Space size="middle">
-          <Typography.Text className="galla-balance" data-testid="wallet-balance">
+          <span className="galla-balance" data-testid="wallet-balance">
             Balance: <strong>{balance === undefined ? "…" : formatRupees(balance)}</strong>
-          </Typography.Text>
+          </span>
           <AddWalletButton />
-          <Button icon={<LogoutOutlined />} onClick={confirmSignOut}>
+          <Button icon={<LogoutOutlined />} onClick={() => setSigningOut(true)}>
             Sign Out
           </Button>
+          {signingOut && (
+            <Suspense fallback={null}>
+              <SignOutDialog onClose={closeSignOut} />
+            </Suspense>
+          )}
         </Space>
       </Flex>
     </Layout.Header>

@@ -3,8 +3,7 @@ import { Route } from "react-router";
 import { Spin } from "antd";
 import type { StepKey } from "../pages/auth/onboarding/steps";
 
-/** Every screen is its own chunk: a first visit to /auth/login downloads only the login screen. */
-const LoginPage = lazy(() => import("../pages/auth/LoginPage"));
+/** Every screen is its own chunk. /auth/login itself is routed in src/App.tsx, outside Refine. */
 const OtpPage = lazy(() => import("../pages/auth/OtpPage"));
 const RegisterFormPage = lazy(() => import("../pages/auth/RegisterFormPage"));
 const AuthTermsPage = lazy(() => import("../pages/auth/AuthTermsPage"));
@@ -24,7 +23,6 @@ const step = (stepKey: StepKey, mode: "forward" | "edit") => page(<StepScreen st
  */
 export const authRoutes = (
   <>
-    <Route path="login" element={page(<LoginPage />)} />
     <Route path="Otp" element={page(<OtpPage />)} />
     <Route path="RegisterForm" element={page(<RegisterFormPage />)} />
     <Route path="terms-conditions" element={page(<AuthTermsPage />)} />

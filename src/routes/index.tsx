@@ -2,7 +2,7 @@ import { Authenticated } from "@refinedev/core";
 import { Navigate, Route, Routes } from "react-router";
 import { lazy, Suspense } from "react";
 import { Spin } from "antd";
-import { Error401, Error404, Error500 } from "../pages/errors/ErrorPages";
+import { Error401, Error404, Error500 } from "../pages/errors/lazy";
 import { authRoutes } from "./auth";
 import { publicRoutes } from "./public";
 import { paymentsPublicRoutes, paymentsRoutes } from "./payments";
@@ -27,7 +27,6 @@ const Guarded = () => (
 export function AppRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to="/auth/login" replace />} />
       <Route path="/errors">
         <Route path="error-401" element={<Error401 />} />
         <Route path="error-404" element={<Error404 />} />

@@ -1,5 +1,6 @@
 import { useMemo, useRef } from "react";
-import { Button, Drawer, Flex, Input, InputNumber, Modal, Result, Space, Spin, Typography } from "antd";
+import { Button, Drawer, Flex, Input, InputNumber, Modal, Result, Space, Spin } from "antd";
+import { Typography } from "../ui/Typography";
 import { CheckCircleFilled, CloseCircleFilled, QrcodeOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { formatRupees } from "../../resources/money";

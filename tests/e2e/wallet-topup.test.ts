@@ -186,7 +186,7 @@ describe("payments pages", () => {
     const page = await browser.newPage();
     await signInAs(page, "9876543210");
     await page.goto(`${baseUrl()}/galla/Transactions`);
-    const rows = page.getByTestId("transactions-page").locator("tbody tr.ant-table-row");
+    const rows = page.getByTestId("transactions-page").locator("tbody tr.data-table-row");
     await rows.first().waitFor();
     expect(await rows.count()).toBe(10);
     await page.getByTestId("paginator").getByRole("button", { name: "2", exact: true }).click();
@@ -196,7 +196,7 @@ describe("payments pages", () => {
     await page.getByTestId("transactions-search").fill(firstPayer);
     await page.getByTestId("transactions-search").press("Enter");
     await page.waitForFunction(
-      (name) => [...document.querySelectorAll("[data-testid=transactions-page] tbody tr.ant-table-row")].every((r) => r.textContent?.includes(name)),
+      (name) => [...document.querySelectorAll("[data-testid=transactions-page] tbody tr.data-table-row")].every((r) => r.textContent?.includes(name)),
       firstPayer,
     );
     expect(await page.getByTestId("transactions-total").textContent()).toMatch(/₹[\d,]+\.\d{2}/);

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const notification = { open: vi.fn(), destroy: vi.fn() };
-vi.mock("antd", () => ({ App: { useApp: () => ({ notification }) } }));
+import { TOAST_DURATION_SECONDS, TOAST_PLACEMENT, notificationProviderFor } from "../../providers/notification-provider";
 
-const { TOAST_DURATION_SECONDS, TOAST_PLACEMENT, useNotificationProvider } = await import("../../providers/notification-provider");
+const notification = { open: vi.fn(), destroy: vi.fn() };
+const useNotificationProvider = () => notificationProviderFor(notification);
 
 beforeEach(() => {
   notification.open.mockClear();

@@ -1,27 +1,40 @@
-import { useState } from "react";
-import { Button, Form, Input, Typography } from "antd";
+import { useState, type FormEvent } from "react";
+import { Button } from "antd";
+import Input from "antd/es/input/Input";
 import { Link, Navigate, useNavigate } from "react-router";
 import { http, errorMessage } from "../../../providers/http";
 import { getToken } from "../../../providers/storage";
-import { normalizeMobile } from "../../../resources/validators";
+import { checks, normalizeMobile } from "../../../resources/validators";
 import { AuthShell } from "./AuthShell";
-import { mobileRule } from "./formRules";
 import { RESEND_GAP_SECONDS, readPendingSignIn, savePendingSignIn, waitSecondsFrom } from "./login-session";
 
-interface LoginValues {
-  mobile: string;
+const LABEL = "Mobile number";
+
+/** The same check the server runs on the number (resources/validators.ts). */
+function mobileError(typed: string): string | undefined {
+  if (typed.trim() === "") return "Please enter your mobile number";
+  return checks.mobile(normalizeMobile(typed.trim()), LABEL);
 }
 
-/** Step 1 of sign-in: the mobile number. The code goes out by SMS (the sandbox outbox in development). */
+/**
+ * Step 1 of sign-in: the mobile number. The code goes out by SMS (the sandbox outbox in development).
+ * One field, so a plain form: this screen is rendered outside Refine and antd's Form machinery to
+ * stay within the login bundle budget (cheap phones on slow connections open it first).
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginValues>();
+  const [typed, setTyped] = useState(() => readPendingSignIn()?.mobile ?? "");
+  const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
 
   if (getToken()) return <Navigate to="/galla/Dashboard" replace />;
 
-  const send = async ({ mobile: typed }: LoginValues) => {
-    const mobile = normalizeMobile(typed);
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = mobileError(typed);
+    setError(invalid);
+    if (invalid) return;
+    const mobile = normalizeMobile(typed.trim());
     setSending(true);
     try {
       await http.post("/auth/otp", { mobile }, { skipAuth: true });
@@ -36,7 +49,7 @@ export default function LoginPage() {
         navigate("/auth/Otp");
         return;
       }
-      form.setFields([{ name: "mobile", errors: [message] }]);
+      setError(message);
     } finally {
       setSending(false);
     }
@@ -46,33 +59,39 @@ export default function LoginPage() {
     <AuthShell>
       <h1>Sign in to Galla</h1>
       <p className="auth-sub">Enter your mobile number. We will send you a 6-digit code by SMS.</p>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={send} initialValues={{ mobile: readPendingSignIn()?.mobile ?? "" }}>
-        <Form.Item
-          name="mobile"
-          label="Mobile number"
-          rules={[{ required: true, message: "Please enter your mobile number" }, mobileRule()]}
-          normalize={(v: string) => v.replace(/[^\d+\s]/g, "")}
-          validateTrigger="onSubmit"
-        >
-          <Input
-            addonBefore="+91"
-            size="large"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="98765 43210"
-            maxLength={15}
-            autoFocus
-            aria-label="Mobile number"
-          />
-        </Form.Item>
+      <form onSubmit={send} noValidate>
+        <label className="auth-label" htmlFor="login-mobile">
+          {LABEL}
+        </label>
+        <Input
+          id="login-mobile"
+          prefix={<span className="auth-prefix">+91</span>}
+          size="large"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="98765 43210"
+          maxLength={15}
+          autoFocus
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value.replace(/[^\d+\s]/g, ""));
+            setError(undefined);
+          }}
+          status={error ? "error" : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? "login-mobile-error" : undefined}
+        />
+        <div className="auth-field-error" id="login-mobile-error" role="alert">
+          {error}
+        </div>
         <Button type="primary" htmlType="submit" size="large" block loading={sending}>
           Get OTP
         </Button>
-      </Form>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 20, marginBottom: 0, fontSize: 13 }}>
+      </form>
+      <p className="auth-consent">
         By continuing you agree to our <Link to="/auth/terms-conditions">Terms &amp; Conditions</Link> and{" "}
         <Link to="/policy/Privacy-Policy">Privacy Policy</Link>.
-      </Typography.Paragraph>
+      </p>
     </AuthShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert, Button, Input, Typography } from "antd";
+import { Alert, Button, Input } from "antd";
+import { Typography } from "../../ui/Typography";
 import { useLogin } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, Navigate, useNavigate } from "react-router";

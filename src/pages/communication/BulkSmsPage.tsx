@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
-import { Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Select, Tag, Typography, Upload } from "antd";
+import { Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Select, Tag, Upload } from "antd";
+import { Typography } from "../../ui/Typography";
 import { InboxOutlined, SendOutlined, TeamOutlined } from "@ant-design/icons";
 import { useList, useNotification } from "@refinedev/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

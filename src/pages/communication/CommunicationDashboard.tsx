@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Col, Empty, Flex, List, Row, Statistic, Tag, Tooltip, Typography } from "antd";
+import { Alert, Button, Card, Col, Empty, Flex, List, Row, Statistic, Tag, Tooltip } from "antd";
+import { Typography } from "../../ui/Typography";
 import { ContactsOutlined, MessageOutlined, NotificationOutlined, SendOutlined } from "@ant-design/icons";
 import { useList } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";

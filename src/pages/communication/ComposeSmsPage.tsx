@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from "antd";
+import { Button, Card, Col, Flex, Form, Input, Row, Select } from "antd";
+import { Typography } from "../../ui/Typography";
 import { SendOutlined } from "@ant-design/icons";
 import { useList, useNotification } from "@refinedev/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Table } from "antd";
+import { Alert, Descriptions } from "antd";
+import { DataTable } from "../../ui/DataTable";
 import { formatRupees } from "../../../resources/money";
 import type { SendResult } from "./api";
 
@@ -20,7 +21,7 @@ export function SendResultCard({ result }: { result: SendResult }) {
             {result.duplicates ? <Descriptions.Item label="Duplicates dropped">{result.duplicates}</Descriptions.Item> : null}
           </Descriptions>
           {result.skipped.length > 0 && (
-            <Table
+            <DataTable
               size="small"
               rowKey="phone"
               pagination={{ pageSize: 5, hideOnSinglePage: true }}

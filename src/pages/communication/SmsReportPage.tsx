@@ -1,8 +1,11 @@
 import { useState } from "react";
-import { Alert, Card, Col, DatePicker, Empty, Flex, Input, Row, Select, Statistic, Table, Tag, Tooltip, Typography } from "antd";
+import { Alert, Card, Col, Empty, Flex, Input, Row, Select, Statistic, Tag, Tooltip } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DateRangeInput } from "../../ui/DateInput";
+import { DataTable } from "../../ui/DataTable";
 import { useList } from "@refinedev/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import dayjs, { type Dayjs } from "dayjs";
+import dayjs from "dayjs";
 import type { CrudFilter } from "@refinedev/core";
 import { formatRupees } from "../../../resources/money";
 import { formatMobile } from "../../../resources/validators";
@@ -31,13 +34,12 @@ const STATUS_COLOR = { queued: "default", sent: "blue", delivered: "green", fail
 /** /Communication/sms/report: every SMS sent, with delivery status, parts and cost, filtered by date and status. */
 export default function SmsReportPage() {
   const { businessId } = useBusiness();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, "day"), dayjs()]);
+  const [range, setRange] = useState<[string, string]>([dayjs().subtract(29, "day").format("YYYY-MM-DD"), dayjs().format("YYYY-MM-DD")]);
   const [status, setStatus] = useState<string>();
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const from = range[0].format("YYYY-MM-DD");
-  const to = range[1].format("YYYY-MM-DD");
+  const [from, to] = range;
 
   const filters: CrudFilter[] = [
     { field: "sent_at", operator: "gte", value: from },
@@ -90,14 +92,15 @@ export default function SmsReportPage() {
       </Row>
       <Card size="small">
         <Flex gap={8} wrap>
-          <DatePicker.RangePicker
-            value={range}
-            format="DD MMM YYYY"
-            allowClear={false}
-            disabledDate={(d) => d.isAfter(dayjs(), "day")}
-            onChange={(v) => {
-              if (v?.[0] && v[1]) {
-                setRange([v[0], v[1]]);
+          <DateRangeInput
+            label="Sent"
+            from={from}
+            to={to}
+            allowEmpty={false}
+            max={dayjs().format("YYYY-MM-DD")}
+            onChange={(f, t) => {
+              if (f && t) {
+                setRange([f, t]);
                 setPage(1);
               }
             }}
@@ -119,7 +122,7 @@ export default function SmsReportPage() {
       {list.query.isError ? (
         <Alert type="error" showIcon message="Messages could not be loaded" description={errorMessage(list.query.error)} />
       ) : (
-        <Table<SmsRow>
+        <DataTable<SmsRow>
           rowKey="id"
           size="middle"
           loading={list.query.isFetching}
@@ -147,7 +150,7 @@ export default function SmsReportPage() {
               ),
             },
             { title: "To", dataIndex: "recipient", width: 150, render: (v: string) => formatMobile(v) },
-            { title: "Message", dataIndex: "text", ellipsis: { showTitle: true } },
+            { title: "Message", dataIndex: "text", ellipsis: true },
             { title: "Sender", dataIndex: "sender_id", width: 90 },
             { title: "Parts", dataIndex: "parts", width: 70, align: "center" },
             { title: "Cost", dataIndex: "cost", width: 90, align: "right", render: (v: number) => formatRupees(Number(v)) },

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { Alert, Card, Empty, Flex, Form, Input, Select, Skeleton, Space, Tag, Typography } from "antd";
+import { Alert, Card, Empty, Flex, Form, Input, Select, Skeleton, Space, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
 import { useList } from "@refinedev/core";
 import { Link } from "react-router";
 import { DLT_VARIABLE, SMS_MAX_PARTS, SMS_PRICE_PAISE_PER_PART, smsParts, templateVariables } from "../../../resources/communication";

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { Alert, Button, Card, Form, Input, Popconfirm, Segmented, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Form, Input, Popconfirm, Segmented, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DataTable } from "../../ui/DataTable";
 import { UserAddOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNotification } from "@refinedev/core";
@@ -78,7 +80,7 @@ export function TeamAccessCard() {
           Invite
         </Button>
       </Form>
-      <Table<Member>
+      <DataTable<Member>
         style={{ marginTop: 24 }}
         rowKey="user_id"
         loading={members.isLoading}

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tag, Typography } from "antd";
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
 import { QrcodeOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";

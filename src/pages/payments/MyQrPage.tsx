@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Spin, Typography } from "antd";
+import { Alert, Button, Flex, Spin } from "antd";
+import { Typography } from "../../ui/Typography";
 import { ShareAltOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";

@@ -1,4 +1,5 @@
-import { Button, Flex, Select, Typography } from "antd";
+import { Button, Flex, Select } from "antd";
+import { Typography } from "../../ui/Typography";
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { pageItems } from "./pagination";
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { createPortal } from "react-dom";
-import { Button, Card, Flex, Spin, Typography } from "antd";
+import { Button, Card, Flex, Spin } from "antd";
+import { Typography } from "../../ui/Typography";
 import { DownloadOutlined, PrinterOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { STANDEE_ID, downloadQr, printStandee } from "./qr-actions";

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Input, InputNumber, Row, Select, Statistic, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Col, Empty, Flex, Input, InputNumber, Row, Select, Statistic, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DateRangeInput } from "../../ui/DateInput";
+import { DataTable } from "../../ui/DataTable";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Dayjs } from "dayjs";
 import { formatRupees } from "../../../resources/money";
 import { useBusiness } from "../../business/BusinessContext";
 import { STATUS_COLOR, STATUS_LABEL, downloadPaymentsCsv, fetchPayments, formatDateTime, type PaymentFilters, type QrPayment } from "./api";
@@ -56,13 +58,12 @@ export default function TransactionsPage() {
       <Card size="small">
         <Row gutter={[12, 12]}>
           <Col xs={24} md={8}>
-            <DatePicker.RangePicker
+            <DateRangeInput
+              label="Date"
               style={{ width: "100%" }}
-              format="DD/MM/YYYY"
-              allowEmpty={[true, true]}
-              onChange={(range: [Dayjs | null, Dayjs | null] | null) =>
-                filter({ from: range?.[0]?.format("YYYY-MM-DD"), to: range?.[1]?.format("YYYY-MM-DD") })
-              }
+              from={filters.from}
+              to={filters.to}
+              onChange={(from, to) => filter({ from: from ?? undefined, to: to ?? undefined })}
             />
           </Col>
           <Col xs={12} md={4}>
@@ -107,7 +108,7 @@ export default function TransactionsPage() {
       </Row>
 
       <Card size="small">
-        <Table<QrPayment>
+        <DataTable<QrPayment>
           rowKey="id"
           size="middle"
           loading={query.isFetching}

@@ -1,4 +1,5 @@
-import { Alert, Avatar, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from "antd";
+import { Alert, Avatar, Card, Col, Descriptions, Flex, Row, Skeleton, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
 import { CheckCircleFilled, ExclamationCircleFilled, RightOutlined, ShopOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";

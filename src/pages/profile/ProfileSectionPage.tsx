@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Alert, Button, Card, Col, Flex, Form, Row, Select, Skeleton, Typography } from "antd";
+import { Alert, Button, Card, Col, Flex, Form, Row, Select, Skeleton } from "antd";
+import { Typography } from "../../ui/Typography";
 import { ArrowLeftOutlined, SaveOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

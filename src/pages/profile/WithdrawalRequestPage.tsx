@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
-import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Result, Skeleton, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Result, Skeleton } from "antd";
+import { Typography } from "../../ui/Typography";
 import { ArrowLeftOutlined, BankOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

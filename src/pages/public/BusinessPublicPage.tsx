@@ -1,5 +1,6 @@
 import { Suspense, lazy } from "react";
-import { App, Button, Result, Skeleton, Space, Typography } from "antd";
+import { Button, Result, Skeleton, Space, message as messageApi } from "antd";
+import { Typography } from "../../ui/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { http } from "../../../providers/http";
@@ -59,10 +60,11 @@ function Services({ services }: { services: PublicService[] }) {
 }
 
 function PayCard({ business }: { business: PublicBusiness }) {
-  const { message } = App.useApp();
+  const [message, messageHolder] = messageApi.useMessage();
   const uri = business.upi_id ? staticUpiUri(business.upi_id, business.business_name) : null;
   return (
     <div className="pay-card">
+      {messageHolder}
       {business.business_logo_path ? (
         <img className="pay-logo" src={business.business_logo_path} alt={`${business.business_name} logo`} />
       ) : (

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { Alert, Button, Card, Col, Row, Space, Statistic, Table, Typography } from "antd";
+import { Alert, Button, Card, Col, Row, Space, Statistic } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DataTable } from "../../ui/DataTable";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { salesApi } from "./api";
@@ -55,13 +57,13 @@ export default function SalesDashboardPage() {
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={12}>
           <Card title="Top products" loading={q.isLoading}>
-            <Table size="small" pagination={false} rowKey={(r) => String(r.product_id)} dataSource={d?.top_products ?? []} locale={{ emptyText: "No sales yet" }}
+            <DataTable size="small" pagination={false} rowKey={(r) => String(r.product_id)} dataSource={d?.top_products ?? []} locale={{ emptyText: "No sales yet" }}
               columns={[{ title: "Product", dataIndex: "name" }, { title: "Qty", dataIndex: "qty", align: "right" }, { title: "Sales", dataIndex: "total", align: "right", render: rupees }]} />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title="Top parties" loading={q.isLoading}>
-            <Table size="small" pagination={false} rowKey={(r) => String(r.party_id)} dataSource={d?.top_parties ?? []} locale={{ emptyText: "No sales yet" }}
+            <DataTable size="small" pagination={false} rowKey={(r) => String(r.party_id)} dataSource={d?.top_parties ?? []} locale={{ emptyText: "No sales yet" }}
               columns={[{ title: "Party", dataIndex: "name", render: (n, r) => (r.party_id ? <Link to={ledgerPath(r.party_id)}>{n}</Link> : n) }, { title: "Invoices", dataIndex: "count", align: "right" }, { title: "Sales", dataIndex: "total", align: "right", render: rupees }]} />
           </Card>
         </Col>

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { Alert, Button, Card, Input, Popconfirm, Segmented, Space, Statistic, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Input, Popconfirm, Segmented, Space, Statistic, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DataTable } from "../../ui/DataTable";
 import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
@@ -61,7 +63,7 @@ export default function DocumentList({ kind }: { kind: DocKind }) {
         </Space>
       )}
       {list.isError && <Alert type="error" showIcon message={(list.error as { message?: string }).message ?? "Could not load"} />}
-      <Table<DocRow>
+      <DataTable<DocRow>
         rowKey="id"
         size="middle"
         loading={list.isLoading}

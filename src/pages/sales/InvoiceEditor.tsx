@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
-import { Alert, Button, Card, Col, DatePicker, Divider, Input, InputNumber, Radio, Row, Select, Space, Spin, Table, Typography } from "antd";
+import { Alert, Button, Card, Col, Divider, Input, InputNumber, Radio, Row, Select, Space, Spin } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DateInput } from "../../ui/DateInput";
+import { DataTable } from "../../ui/DataTable";
 import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import dayjs from "dayjs";
 import { allowedGstRates, amountInWords, invoiceTotals } from "../../../resources/gst";
 import { UNITS } from "../../../resources/sales";
 import { salesApi, type DocKind, type SalesDocument } from "./api";
@@ -257,7 +259,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
           </Col>
           <Col xs={12} md={4}>
             <label className="sales-label">{kind === "sale" ? "Invoice date" : "Bill date"}</label>
-            <DatePicker value={dayjs(date)} format="DD MMM YYYY" allowClear={false} status={fieldError("date")} onChange={(d) => d && setDate(d.format("YYYY-MM-DD"))} style={{ width: "100%" }} />
+            <DateInput value={date} allowClear={false} status={fieldError("date")} onChange={(d) => d && setDate(d)} style={{ width: "100%" }} aria-label={kind === "sale" ? "Invoice date" : "Bill date"} />
           </Col>
           <Col xs={12} md={5}>
             <label className="sales-label">{kind === "sale" ? "Place of supply" : "Supplier state"}</label>
@@ -274,7 +276,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
         </Row>
       </Card>
 
-      <Table size="small" rowKey="key" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 1000 }} bordered />
+      <DataTable size="small" rowKey="key" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 1000 }} bordered />
       <Button type="dashed" onClick={() => setLines((ls) => [...ls, blankLine(settings.data!.default_gst_rate)])} style={{ marginTop: 8 }} block>
         + Add item
       </Button>

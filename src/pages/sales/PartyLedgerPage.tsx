@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Col, Empty, Row, Space, Statistic, Table, Typography } from "antd";
+import { Alert, Button, Card, Col, Empty, Row, Space, Statistic } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DataTable } from "../../ui/DataTable";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { salesApi, type Ledger } from "./api";
@@ -12,7 +14,7 @@ function PartyBalances() {
   const q = useQuery({ queryKey: ["sales-parties", "balances"], queryFn: () => salesApi.parties("", 100) });
   const rows = [...(q.data ?? [])].sort((a, b) => b.to_receive + b.to_pay - (a.to_receive + a.to_pay));
   return (
-    <Table
+    <DataTable
       size="small"
       rowKey="id"
       loading={q.isLoading}
@@ -73,7 +75,7 @@ export default function PartyLedgerPage() {
             <Button onClick={() => downloadCsv(`ledger-${l.party.name}.csv`, ["Date", "Entry", "Number", "Debit", "Credit", "Balance"], [["", "Opening balance", "", "", "", l.opening_balance], ...l.entries.map((e) => [e.date, e.label, e.number, e.debit, e.credit, e.balance])])}>Export CSV</Button>
             <Button onClick={() => window.print()}>Print</Button>
           </Space>
-          <Table<Ledger["entries"][number] & { key: string }>
+          <DataTable<Ledger["entries"][number] & { key: string }>
             size="small"
             pagination={false}
             dataSource={[

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { Alert, Button, Card, Col, Empty, Input, Row, Space, Table, Typography } from "antd";
+import { Alert, Button, Card, Col, Empty, Input, Row, Space } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DataTable } from "../../ui/DataTable";
 import { useNotification } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
@@ -43,7 +45,7 @@ export default function PaymentLinksPage() {
         <Col xs={24} lg={13}>
           <Card title="Unpaid invoices">
             <Input.Search placeholder="Search invoice number or party" allowClear onSearch={setQ} style={{ marginBottom: 12 }} />
-            <Table<DocRow>
+            <DataTable<DocRow>
               size="small"
               rowKey="id"
               loading={list.isLoading}

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
-import { Alert, Button, Card, DatePicker, Drawer, Input, InputNumber, Popconfirm, Select, Space, Statistic, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Drawer, Input, InputNumber, Popconfirm, Select, Space, Statistic, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DateInput } from "../../ui/DateInput";
+import { DataTable } from "../../ui/DataTable";
 import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import dayjs from "dayjs";
 import { salesApi, type DocRow, type PaymentRow } from "./api";
 import { PartySelect } from "./pickers";
 import { RangeBar } from "./RangeBar";
@@ -73,7 +75,7 @@ function PaymentForm({ direction, partyId: initialParty, onDone }: { direction: 
       <Space wrap>
         <div>
           <label className="sales-label">Date</label>
-          <DatePicker value={dayjs(date)} format="DD MMM YYYY" allowClear={false} onChange={(d) => d && setDate(d.format("YYYY-MM-DD"))} />
+          <DateInput value={date} allowClear={false} onChange={(d) => d && setDate(d)} aria-label="Payment date" />
         </div>
         <div>
           <label className="sales-label">Amount (₹)</label>
@@ -91,7 +93,7 @@ function PaymentForm({ direction, partyId: initialParty, onDone }: { direction: 
         )}
       </Space>
       {partyId && (
-        <Table<DocRow>
+        <DataTable<DocRow>
           size="small"
           rowKey="id"
           loading={docs.isLoading}
@@ -151,7 +153,7 @@ export default function PaymentsPage({ direction }: { direction: "in" | "out" })
       />
       {list.data && <Card size="small" style={{ display: "inline-block", marginBottom: 12 }}><Statistic title={`${list.data.total} payments`} value={rupees(list.data.sum)} /></Card>}
       {list.isError && <Alert type="error" showIcon message={(list.error as { message?: string }).message} />}
-      <Table<PaymentRow>
+      <DataTable<PaymentRow>
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.data ?? []}

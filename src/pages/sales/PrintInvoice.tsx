@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Alert, Button, Segmented, Select, Space, Spin, Typography } from "antd";
+import { Alert, Button, Segmented, Select, Space, Spin } from "antd";
+import { Typography } from "../../ui/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import QRCode from "qrcode";

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { Alert, Card, Col, Descriptions, Row, Statistic, Table, Typography } from "antd";
+import { Alert, Card, Col, Descriptions, Row, Statistic } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DataTable } from "../../ui/DataTable";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { salesApi } from "./api";
@@ -50,7 +52,7 @@ export function ProfitLossPage() {
       </Row>
       <Card title="Month by month" style={{ marginTop: 16 }} loading={q.isLoading}>
         <BarChart label="Gross profit by month" points={(r?.monthly ?? []).map((m) => ({ key: m.month, label: monthLabel(m.month), value: Math.max(0, m.profit) }))} />
-        <Table size="small" rowKey="month" pagination={false} dataSource={r?.monthly ?? []} style={{ marginTop: 12 }}
+        <DataTable size="small" rowKey="month" pagination={false} dataSource={r?.monthly ?? []} style={{ marginTop: 12 }}
           columns={[{ title: "Month", dataIndex: "month", render: monthLabel }, { title: "Sales", dataIndex: "revenue", align: "right", render: rupees }, { title: "Cost", dataIndex: "cost", align: "right", render: rupees }, { title: "Profit", dataIndex: "profit", align: "right", render: rupees }]} />
       </Card>
       {r && (
@@ -80,7 +82,7 @@ export function PartyProfitPage() {
       {q.isError && <Alert type="error" showIcon message={(q.error as { message?: string }).message} />}
       <Card loading={q.isLoading}>
         <BarChart label="Profit by party" points={(r?.parties ?? []).slice(0, 15).map((p) => ({ key: String(p.party_id), label: p.name.slice(0, 10), value: Math.max(0, p.profit) }))} />
-        <Table size="small" rowKey={(p) => String(p.party_id)} dataSource={r?.parties ?? []} style={{ marginTop: 12 }} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: "No sales in this period" }}
+        <DataTable size="small" rowKey={(p) => String(p.party_id)} dataSource={r?.parties ?? []} style={{ marginTop: 12 }} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: "No sales in this period" }}
           columns={[
             { title: "Party", dataIndex: "name", render: (n, p) => (p.party_id ? <Link to={ledgerPath(p.party_id)}>{n}</Link> : n) },
             { title: "Invoices", dataIndex: "invoices", align: "right" },
@@ -89,13 +91,13 @@ export function PartyProfitPage() {
             { title: "Profit", dataIndex: "profit", align: "right", render: (v: number) => <span style={{ color: v < 0 ? "#cf1322" : "#389e0d" }}>{rupees(v)}</span> },
           ]}
           summary={() => r && (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0}><strong>Total</strong></Table.Summary.Cell>
-              <Table.Summary.Cell index={1} />
-              <Table.Summary.Cell index={2} align="right"><strong>{rupees(r.totals.revenue)}</strong></Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right"><strong>{rupees(r.totals.cost)}</strong></Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right"><strong>{rupees(r.totals.profit)}</strong></Table.Summary.Cell>
-            </Table.Summary.Row>
+            <DataTable.SummaryRow>
+              <DataTable.SummaryCell index={0}><strong>Total</strong></DataTable.SummaryCell>
+              <DataTable.SummaryCell index={1} />
+              <DataTable.SummaryCell index={2} align="right"><strong>{rupees(r.totals.revenue)}</strong></DataTable.SummaryCell>
+              <DataTable.SummaryCell index={3} align="right"><strong>{rupees(r.totals.cost)}</strong></DataTable.SummaryCell>
+              <DataTable.SummaryCell index={4} align="right"><strong>{rupees(r.totals.profit)}</strong></DataTable.SummaryCell>
+            </DataTable.SummaryRow>
           )}
         />
       </Card>

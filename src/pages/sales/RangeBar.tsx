@@ -1,5 +1,5 @@
-import { Button, DatePicker, Segmented, Space } from "antd";
-import dayjs from "dayjs";
+import { Button, Segmented, Space } from "antd";
+import { DateRangeInput } from "../../ui/DateInput";
 import { useState } from "react";
 import { presetRange, type DateRange } from "./format";
 
@@ -23,14 +23,15 @@ export function RangeBar({ range, onChange, onCsv }: { range: DateRange; onChang
           onChange(presetRange(v as (typeof PRESETS)[number]["value"]));
         }}
       />
-      <DatePicker.RangePicker
-        allowClear={false}
-        format="DD MMM YYYY"
-        value={[dayjs(range.from), dayjs(range.to)]}
-        onChange={(v) => {
-          if (!v?.[0] || !v[1]) return;
+      <DateRangeInput
+        label="Period"
+        allowEmpty={false}
+        from={range.from}
+        to={range.to}
+        onChange={(from, to) => {
+          if (!from || !to) return;
           setPreset("");
-          onChange({ from: v[0].format("YYYY-MM-DD"), to: v[1].format("YYYY-MM-DD") });
+          onChange({ from, to });
         }}
       />
       {onCsv && <Button onClick={onCsv}>Export CSV</Button>}

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { Alert, Card, Col, Row, Statistic, Table, Typography } from "antd";
+import { Alert, Card, Col, Row, Statistic } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DataTable } from "../../ui/DataTable";
 import { useQuery } from "@tanstack/react-query";
 import { salesApi, type DocKind } from "./api";
 import { BarChart } from "./BarChart";
@@ -44,7 +46,7 @@ export default function ReportPage({ kind }: { kind: DocKind }) {
       </Row>
       <Card title="Day by day" style={{ marginTop: 16 }} loading={q.isLoading}>
         <BarChart label={title} color={kind === "sale" ? "#0b6e4f" : "#1d4ed8"} points={fillDays(r?.daily ?? [], range).map((d) => ({ key: d.date, label: showDate(d.date).slice(0, 6), value: d.total }))} />
-        <Table size="small" rowKey="date" pagination={{ pageSize: 31, hideOnSinglePage: true }} dataSource={r?.daily ?? []} style={{ marginTop: 12 }} locale={{ emptyText: "Nothing in this period" }}
+        <DataTable size="small" rowKey="date" pagination={{ pageSize: 31, hideOnSinglePage: true }} dataSource={r?.daily ?? []} style={{ marginTop: 12 }} locale={{ emptyText: "Nothing in this period" }}
           columns={[
             { title: "Date", dataIndex: "date", render: showDate },
             { title: "Count", dataIndex: "count", align: "right" },
@@ -57,17 +59,17 @@ export default function ReportPage({ kind }: { kind: DocKind }) {
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={8}>
           <Card title="GST by rate" loading={q.isLoading}>
-            <Table size="small" pagination={false} rowKey="gst_rate" dataSource={r?.by_rate ?? []} columns={[{ title: "Rate", dataIndex: "gst_rate", render: (v) => `${v}%` }, { title: "Taxable", dataIndex: "taxable", align: "right", render: rupees }, { title: "GST", dataIndex: "tax", align: "right", render: rupees }]} />
+            <DataTable size="small" pagination={false} rowKey="gst_rate" dataSource={r?.by_rate ?? []} columns={[{ title: "Rate", dataIndex: "gst_rate", render: (v) => `${v}%` }, { title: "Taxable", dataIndex: "taxable", align: "right", render: rupees }, { title: "GST", dataIndex: "tax", align: "right", render: rupees }]} />
           </Card>
         </Col>
         <Col xs={24} lg={8}>
           <Card title="Top products" loading={q.isLoading}>
-            <Table size="small" pagination={false} rowKey={(x) => String(x.product_id)} dataSource={r?.top_products ?? []} columns={[{ title: "Product", dataIndex: "name" }, { title: "Qty", dataIndex: "qty", align: "right" }, { title: "Total", dataIndex: "total", align: "right", render: rupees }]} />
+            <DataTable size="small" pagination={false} rowKey={(x) => String(x.product_id)} dataSource={r?.top_products ?? []} columns={[{ title: "Product", dataIndex: "name" }, { title: "Qty", dataIndex: "qty", align: "right" }, { title: "Total", dataIndex: "total", align: "right", render: rupees }]} />
           </Card>
         </Col>
         <Col xs={24} lg={8}>
           <Card title="Top parties" loading={q.isLoading}>
-            <Table size="small" pagination={false} rowKey={(x) => String(x.party_id)} dataSource={r?.top_parties ?? []} columns={[{ title: "Party", dataIndex: "name" }, { title: "Count", dataIndex: "count", align: "right" }, { title: "Total", dataIndex: "total", align: "right", render: rupees }]} />
+            <DataTable size="small" pagination={false} rowKey={(x) => String(x.party_id)} dataSource={r?.top_parties ?? []} columns={[{ title: "Party", dataIndex: "name" }, { title: "Count", dataIndex: "count", align: "right" }, { title: "Total", dataIndex: "total", align: "right", render: rupees }]} />
           </Card>
         </Col>
       </Row>

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Form, Input, InputNumber, Radio, Select, Spin, Typography } from "antd";
+import { Alert, Button, Card, Form, Input, InputNumber, Radio, Select, Spin } from "antd";
+import { Typography } from "../../ui/Typography";
 import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { allowedGstRates, fyLabel } from "../../../resources/gst";

@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { Alert, App, Button, Card, Empty, Flex, Input, InputNumber, Layout, List, Space, Tag, Typography, Upload } from "antd";
+import { Alert, Button, Card, Empty, Flex, Input, InputNumber, Layout, List, Space, Tag, Upload } from "antd";
+import { Typography } from "../../ui/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import { useNotification } from "@refinedev/core";
 import { http } from "../../../providers/http";
 import { formatRupees } from "../../../resources/money";
 import { decodeQrImage } from "./decode-qr";
@@ -24,7 +26,7 @@ const message = (err: unknown) => (err as { message?: string })?.message ?? "Som
  * business's printed QR (scanned from its image, the amount typed by the payer).
  */
 export default function SandboxUpiPage() {
-  const { notification } = App.useApp();
+  const { open: notify } = useNotification();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [payerFilter, setPayerFilter] = useState("");
@@ -41,22 +43,22 @@ export default function SandboxUpiPage() {
 
   const decide = useMutation({
     mutationFn: async ({ id, action }: { id: string; action: "approve" | "decline" }) => (await http.post(`/sandbox/upi/requests/${id}/${action}`, {}, { skipAuth: true })).data,
-    onSuccess: (_, v) => notification.success({ message: v.action === "approve" ? "Payment approved" : "Request declined", placement: "topRight", duration: 3 }),
-    onError: (err) => notification.error({ message: message(err), placement: "topRight", duration: 3 }),
+    onSuccess: (_, v) => notify?.({ type: "success", message: v.action === "approve" ? "Payment approved" : "Request declined" }),
+    onError: (err) => notify?.({ type: "error", message: message(err) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["sandbox-requests"] }),
   });
 
   const pay = useMutation({
     mutationFn: async () => (await http.post("/sandbox/upi/pay", { qr: link, payer_address: payer, amount: amount ?? undefined }, { skipAuth: true })).data,
-    onSuccess: () => notification.success({ message: "Paid", description: "The payee has been paid.", placement: "topRight", duration: 3 }),
-    onError: (err) => notification.error({ message: message(err), placement: "topRight", duration: 3 }),
+    onSuccess: () => notify?.({ type: "success", message: "Paid", description: "The payee has been paid." }),
+    onError: (err) => notify?.({ type: "error", message: message(err) }),
   });
 
   const scan = async (image: Blob) => {
     try {
       setLink(await decodeQrImage(image));
     } catch (err) {
-      notification.error({ message: message(err), placement: "topRight", duration: 3 });
+      notify?.({ type: "error", message: message(err) });
     }
   };
 
@@ -65,7 +67,7 @@ export default function SandboxUpiPage() {
       const qr = (await http.get<{ data: { qr_code_path: string } }>(`/public/qr-code/${businessId}`, { skipAuth: true })).data.data;
       await scan(await (await fetch(qr.qr_code_path)).blob());
     } catch (err) {
-      notification.error({ message: message(err), placement: "topRight", duration: 3 });
+      notify?.({ type: "error", message: message(err) });
     }
   };
 

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { Button, DatePicker, Empty, Flex, Form, Input, InputNumber, Popconfirm, Table, Typography } from "antd";
+import { Button, Empty, Flex, Form, Input, InputNumber, Popconfirm } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DateInput } from "../../ui/DateInput";
+import { DataTable } from "../../ui/DataTable";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useCreate, useDelete, useList } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import dayjs, { type Dayjs } from "dayjs";
 import type { PayItemKind } from "../../../resources/staff";
 import { formatRupees } from "../../../resources/money";
 import { formatDate } from "../../engine/relative-time";
@@ -49,11 +51,11 @@ export function PayItemsTab({ staffId, kind }: { staffId: number; kind: PayItemK
   // The header's pay summary is computed on the server from these items.
   const refreshPay = () => void queryClient.invalidateQueries({ queryKey: ["staff-pay"] });
 
-  const add = (values: { date: Dayjs; amount: number; hours?: number; description: string }) =>
+  const add = (values: { date: string; amount: number; hours?: number; description: string }) =>
     create(
       {
         resource: "staff_pay_items",
-        values: { staff_id: staffId, kind, date: values.date.format("YYYY-MM-DD"), amount: values.amount, hours: values.hours ?? null, description: values.description },
+        values: { staff_id: staffId, kind, date: values.date, amount: values.amount, hours: values.hours ?? null, description: values.description },
         successNotification: () => ({ type: "success", message: `${words.title.replace(/s$/, "")} added` }),
       },
       {
@@ -72,9 +74,9 @@ export function PayItemsTab({ staffId, kind }: { staffId: number; kind: PayItemK
   return (
     <Flex vertical gap={16} data-testid={`pay-items-${kind}`}>
       <Typography.Text type="secondary">{words.hint}</Typography.Text>
-      <Form form={form} layout="inline" onFinish={add} initialValues={{ date: dayjs(todayIst()) }} style={{ rowGap: 8 }}>
+      <Form form={form} layout="inline" onFinish={add} initialValues={{ date: todayIst() }} style={{ rowGap: 8 }}>
         <Form.Item name="date" rules={[{ required: true, message: "Date is required" }]}>
-          <DatePicker format="DD MMM YYYY" allowClear={false} />
+          <DateInput allowClear={false} max={todayIst()} aria-label="Date" />
         </Form.Item>
         <Form.Item name="amount" rules={[{ required: true, message: "Amount is required" }, { type: "number", min: 1, message: "Amount must be at least ₹1" }]}>
           <InputNumber prefix="₹" placeholder="Amount" min={0} precision={2} style={{ width: 150 }} />
@@ -91,7 +93,7 @@ export function PayItemsTab({ staffId, kind }: { staffId: number; kind: PayItemK
           Add
         </Button>
       </Form>
-      <Table<PayItem>
+      <DataTable<PayItem>
         rowKey="id"
         size="middle"
         loading={query.isLoading}
@@ -116,15 +118,15 @@ export function PayItemsTab({ staffId, kind }: { staffId: number; kind: PayItemK
         ]}
         summary={() =>
           result.data?.length ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={kind === "overtime" ? 3 : 2}>
+            <DataTable.SummaryRow>
+              <DataTable.SummaryCell index={0} colSpan={kind === "overtime" ? 3 : 2}>
                 <Typography.Text strong>Total on this page</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
+              </DataTable.SummaryCell>
+              <DataTable.SummaryCell index={1} align="right">
                 <Typography.Text strong>{formatRupees(total)}</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} />
-            </Table.Summary.Row>
+              </DataTable.SummaryCell>
+              <DataTable.SummaryCell index={2} />
+            </DataTable.SummaryRow>
           ) : null
         }
       />

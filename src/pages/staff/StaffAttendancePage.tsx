@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
-import { Alert, Button, Card, DatePicker, Empty, Flex, Radio, Skeleton, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Empty, Flex, Radio, Skeleton, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DateInput } from "../../ui/DateInput";
+import { DataTable } from "../../ui/DataTable";
 import { CheckOutlined, SaveOutlined } from "@ant-design/icons";
 import { useList, useNotification } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import { Link } from "react-router";
 import { ATTENDANCE_MARKS, type AttendanceMark } from "../../../resources/staff";
 import { useBusiness } from "../../business/BusinessContext";
@@ -77,13 +79,7 @@ export default function StaffAttendancePage() {
           Staff Attendance
         </Typography.Title>
         <Flex gap={8} wrap>
-          <DatePicker
-            value={dayjs(date)}
-            format="ddd, DD MMM YYYY"
-            allowClear={false}
-            disabledDate={(d) => d.isAfter(dayjs(todayIst()), "day")}
-            onChange={(d) => d && setDate(d.format("YYYY-MM-DD"))}
-          />
+          <DateInput value={date} allowClear={false} max={todayIst()} onChange={(d) => d && setDate(d)} aria-label="Attendance date" />
           <Button icon={<CheckOutlined />} onClick={markAllPresent} disabled={unmarked.length === 0}>
             Mark rest present
           </Button>
@@ -109,7 +105,7 @@ export default function StaffAttendancePage() {
       ) : staff.query.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <Table<StaffRow>
+        <DataTable<StaffRow>
           rowKey="id"
           dataSource={rows}
           pagination={false}

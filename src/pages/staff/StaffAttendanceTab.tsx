@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { Alert, DatePicker, Empty, Flex, Skeleton, Tag, Tooltip, Typography } from "antd";
+import { Alert, Empty, Flex, Skeleton, Tag, Tooltip } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DateInput } from "../../ui/DateInput";
 import { useList } from "@refinedev/core";
 import dayjs from "dayjs";
 import { ATTENDANCE_MARKS, type AttendanceMark } from "../../../resources/staff";
@@ -37,7 +39,7 @@ export function StaffAttendanceTab({ staffId }: { staffId: number }) {
   return (
     <Flex vertical gap={16} data-testid="staff-attendance-tab">
       <Flex justify="space-between" wrap gap={8}>
-        <DatePicker picker="month" value={first} allowClear={false} format="MMMM YYYY" onChange={(d) => d && setMonth(d.format("YYYY-MM"))} disabledDate={(d) => d.isAfter(dayjs(), "month")} />
+        <DateInput kind="month" value={first.format("YYYY-MM")} allowClear={false} max={dayjs().format("YYYY-MM")} onChange={(m) => m && setMonth(m)} aria-label="Month" />
         <Flex gap={6} wrap>
           {counts.map(([m, n]) => (
             <Tag key={m} color={MARK_COLOR[m]}>

@@ -1,4 +1,6 @@
-import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tabs, Tag, Typography } from "antd";
+import { lazy, Suspense } from "react";
+import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tabs, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
 import { ArrowLeftOutlined, UserOutlined } from "@ant-design/icons";
 import { useOne } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
@@ -9,9 +11,11 @@ import { formatMobile } from "../../../resources/validators";
 import { useBusiness } from "../../business/BusinessContext";
 import { formatDate } from "../../engine/relative-time";
 import { fetchPay, thisMonth } from "./api";
-import { PayItemsTab } from "./PayItemsTab";
-import { StaffAttendanceTab } from "./StaffAttendanceTab";
-import { StaffProfileTab } from "./StaffProfileTab";
+
+// Each tab's body is its own chunk: the profile form (uploads, date inputs) loads only on "Edit profile".
+const PayItemsTab = lazy(() => import("./PayItemsTab").then((m) => ({ default: m.PayItemsTab })));
+const StaffAttendanceTab = lazy(() => import("./StaffAttendanceTab").then((m) => ({ default: m.StaffAttendanceTab })));
+const StaffProfileTab = lazy(() => import("./StaffProfileTab").then((m) => ({ default: m.StaffProfileTab })));
 
 const TAB_LABEL: Record<StaffTab, string> = {
   allowence: "Allowance",
@@ -122,9 +126,11 @@ export default function StaffDetailPage() {
           onChange={(key) => navigate(`/staffmanagement/staff/${id}/${key}`)}
           items={STAFF_TABS.map((t) => ({ key: t, label: TAB_LABEL[t] }))}
         />
-        {kind && <PayItemsTab staffId={member.id} kind={kind} key={kind} />}
-        {active === "attendance" && <StaffAttendanceTab staffId={member.id} />}
-        {active === "editprofile" && <StaffProfileTab id={member.id} />}
+        <Suspense fallback={<Skeleton active />}>
+          {kind && <PayItemsTab staffId={member.id} kind={kind} key={kind} />}
+          {active === "attendance" && <StaffAttendanceTab staffId={member.id} />}
+          {active === "editprofile" && <StaffProfileTab id={member.id} />}
+        </Suspense>
       </Card>
     </Flex>
   );

@@ -1,5 +1,8 @@
 import { useState } from "react";
-import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Statistic, Table, Typography } from "antd";
+import { Alert, Button, Card, Col, Empty, Flex, Row, Statistic } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DateInput } from "../../ui/DateInput";
+import { DataTable } from "../../ui/DataTable";
 import { DownloadOutlined } from "@ant-design/icons";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
@@ -48,7 +51,7 @@ export default function StaffReportPage() {
           Staff Report
         </Typography.Title>
         <Flex gap={8}>
-          <DatePicker picker="month" value={dayjs(`${month}-01`)} format="MMMM YYYY" allowClear={false} disabledDate={(d) => d.isAfter(dayjs(), "month")} onChange={(d) => d && setMonth(d.format("YYYY-MM"))} />
+          <DateInput kind="month" value={month} allowClear={false} max={dayjs().format("YYYY-MM")} onChange={(m) => m && setMonth(m)} aria-label="Month" />
           <Button icon={<DownloadOutlined />} disabled={!rows.length} onClick={() => downloadCsv(month, rows)}>
             Export CSV
           </Button>
@@ -76,7 +79,7 @@ export default function StaffReportPage() {
       {query.isError ? (
         <Alert type="error" showIcon message="The report could not be loaded" description={errorMessage(query.error)} />
       ) : (
-        <Table<PayRow>
+        <DataTable<PayRow>
           rowKey="staff_id"
           size="middle"
           loading={query.isFetching}

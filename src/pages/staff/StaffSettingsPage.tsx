@@ -1,16 +1,17 @@
 import { useEffect } from "react";
-import { Alert, Button, Card, Col, Flex, Form, InputNumber, Radio, Row, Select, Skeleton, TimePicker, Typography } from "antd";
+import { Alert, Button, Card, Col, Flex, Form, InputNumber, Radio, Row, Select, Skeleton, Space } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DateInput } from "../../ui/DateInput";
 import { SaveOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import dayjs, { type Dayjs } from "dayjs";
 import { WEEKDAYS } from "../../../resources/payments";
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { TeamAccessCard } from "../members/TeamAccessCard";
 import { fetchStaffSettings, saveStaffSettings, type StaffSettings } from "./api";
 
-type FormValues = Omit<StaffSettings, "shift_start" | "shift_end"> & { shift: [Dayjs, Dayjs] };
+type FormValues = StaffSettings;
 
 /** /staffmanagement/setting: how salaries become a day's pay, the shift and the weekly off, and who of the staff may sign in. */
 export default function StaffSettingsPage() {
@@ -28,18 +29,17 @@ export default function StaffSettingsPage() {
     },
     onError: (err) => {
       const field = (err as { field?: string }).field;
-      if (field) form.setFields([{ name: field === "shift_end" || field === "shift_start" ? "shift" : (field as keyof FormValues), errors: [errorMessage(err)] }]);
+      if (field) form.setFields([{ name: field as keyof FormValues, errors: [errorMessage(err)] }]);
       notify?.({ type: "error", message: "Settings not saved", description: errorMessage(err) });
     },
   });
 
   useEffect(() => {
     if (!query.data) return;
-    const { shift_start, shift_end, ...rest } = query.data;
-    form.setFieldsValue({ ...rest, shift: [dayjs(shift_start, "HH:mm"), dayjs(shift_end, "HH:mm")] });
+    form.setFieldsValue(query.data);
   }, [query.data, form]);
 
-  const submit = ({ shift, ...rest }: FormValues) => mutation.mutate({ ...rest, shift_start: shift[0].format("HH:mm"), shift_end: shift[1].format("HH:mm") });
+  const submit = (values: FormValues) => mutation.mutate(values);
 
   return (
     <Flex vertical gap={16} data-testid="staff-settings-page">
@@ -74,8 +74,15 @@ export default function StaffSettingsPage() {
             </Col>
             <Col xs={24} lg={12}>
               <Card title="Shift and weekly off" style={{ height: "100%" }}>
-                <Form.Item name="shift" label="Shift timing" rules={[{ required: true, message: "Shift timing is required" }]}>
-                  <TimePicker.RangePicker format="HH:mm" minuteStep={15} />
+                <Form.Item label="Shift timing" required>
+                  <Space.Compact>
+                    <Form.Item name="shift_start" noStyle rules={[{ required: true, message: "Shift start is required" }]}>
+                      <DateInput kind="time" allowClear={false} aria-label="Shift starts" />
+                    </Form.Item>
+                    <Form.Item name="shift_end" noStyle rules={[{ required: true, message: "Shift end is required" }]}>
+                      <DateInput kind="time" allowClear={false} aria-label="Shift ends" />
+                    </Form.Item>
+                  </Space.Compact>
                 </Form.Item>
                 <Form.Item name="late_after_minutes" label="Late after (minutes past shift start)" rules={[{ required: true, type: "number", min: 0, max: 240, message: "0 to 240 minutes" }]}>
                   <InputNumber min={0} max={240} style={{ width: 160 }} />

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
 import { ArrowLeftOutlined, CheckCircleOutlined, UndoOutlined } from "@ant-design/icons";
 import { useList, useNotification, useOne, useUpdate } from "@refinedev/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { Alert, Button, Card, Descriptions, Empty, Flex, Form, Input, Popconfirm, Skeleton, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Empty, Flex, Form, Input, Popconfirm, Skeleton, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DataTable } from "../../ui/DataTable";
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useCreate, useDelete, useList, useOne } from "@refinedev/core";
 import { Link, useParams } from "react-router";
@@ -93,7 +95,7 @@ export default function TeamDetailPage() {
         {members.query.isError ? (
           <Alert type="error" showIcon message="Members could not be loaded" />
         ) : (
-          <Table<Member>
+          <DataTable<Member>
             rowKey="id"
             loading={members.query.isLoading}
             dataSource={members.result.data ?? []}

@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Table, Typography } from "antd";
+import { Alert, Button, Card, Col, Flex, Row, Skeleton } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DataTable } from "../../ui/DataTable";
 import { RocketOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -62,7 +64,7 @@ export default function SubscriptionList() {
       <Typography.Title level={4} style={{ marginTop: 32 }}>
         Payments for plans
       </Typography.Title>
-      <Table
+      <DataTable
         rowKey="id"
         loading={plans.isLoading}
         dataSource={plans.data?.history ?? []}

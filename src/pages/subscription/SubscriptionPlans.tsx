@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
-import { Alert, App, Breadcrumb, Button, Card, Col, Flex, Result, Row, Skeleton, Typography, theme } from "antd";
+import { Alert, Breadcrumb, Button, Card, Col, Flex, Result, Row, Skeleton, theme, Modal } from "antd";
+import { Typography } from "../../ui/Typography";
 import { CheckCircleFilled, WalletOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNotification } from "@refinedev/core";
@@ -20,7 +21,7 @@ export default function SubscriptionPlans() {
   const queryClient = useQueryClient();
   const { open } = useNotification();
   const { token } = theme.useToken();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const plans = useQuery({ queryKey: plansQueryKey(businessId), queryFn: () => fetchPlans(businessId!), enabled: Boolean(businessId) });
   const [paying, setPaying] = useState<string | null>(null);
   const [short, setShort] = useState<string | null>(null);
@@ -67,6 +68,7 @@ export default function SubscriptionPlans() {
 
   return (
     <div>
+      {modalHolder}
       <Breadcrumb items={[{ title: <Link to="/subscription">Subscription</Link> }, { title: module?.title ?? type }]} style={{ marginBottom: 12 }} />
       {!module ? (
         plans.isError ? (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert, Avatar, Button, Empty, Flex, Input, Skeleton, Tooltip, Typography } from "antd";
+import { Alert, Avatar, Button, Empty, Flex, Input, Skeleton, Tooltip } from "antd";
+import { Typography } from "../../ui/Typography";
 import { SendOutlined } from "@ant-design/icons";
 import { formatDateTime, relativeFrom } from "../../engine/relative-time";
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Skeleton, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Skeleton, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
 import { ArrowLeftOutlined, CheckCircleOutlined } from "@ant-design/icons";
 import { useList, useNotification, useOne } from "@refinedev/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Button, Result, Space, Typography } from "antd";
+import { Button, Result, Space } from "antd";
+import { Typography } from "../../../ui/Typography";
 import { Navigate, useNavigate } from "react-router";
 import { http } from "../../../../providers/http";
 import { formatRupees } from "../../../../resources/money";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Alert, Button, Checkbox, Descriptions, Form, Typography } from "antd";
+import { Alert, Button, Checkbox, Descriptions, Form } from "antd";
+import { Typography } from "../../../ui/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { http, errorMessage } from "../../../../providers/http";

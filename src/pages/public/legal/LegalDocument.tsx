@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Typography } from "antd";
+import { Typography } from "../../../ui/Typography";
 
 export interface LegalSection {
   heading: string;

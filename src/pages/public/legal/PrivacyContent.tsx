@@ -1,4 +1,4 @@
-import { Typography } from "antd";
+import { Typography } from "../../../ui/Typography";
 import { LEGAL } from "./contact";
 import { LegalDocument, type LegalSection } from "./LegalDocument";
 

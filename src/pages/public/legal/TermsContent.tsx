@@ -1,4 +1,4 @@
-import { Typography } from "antd";
+import { Typography } from "../../../ui/Typography";
 import { Link } from "react-router";
 import { LEGAL } from "./contact";
 import { LegalDocument, type LegalSection } from "./LegalDocument";

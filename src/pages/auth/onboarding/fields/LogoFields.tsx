@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { Alert, Button, Form, Space, Typography } from "antd";
+import { Alert, Button, Form, Space } from "antd";
+import { Typography } from "../../../../ui/Typography";
 import { readDraft } from "../draft";
 import { ACCEPTED_LOGO_TYPES, LOGO_SIDE_PX, logoDataUrl } from "./logo-image";
 

@@ -1,4 +1,5 @@
-import { Form, Input, Typography } from "antd";
+import { Form, Input } from "antd";
+import { Typography } from "../../../../ui/Typography";
 import { checkRule } from "../../formRules";
 import { readDraft } from "../draft";
 

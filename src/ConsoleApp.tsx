@@ -1,0 +1,33 @@
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { notification } from "antd";
+import { authProvider } from "../providers/auth-provider";
+import { dataProvider } from "../providers/data-provider";
+import { accessControlProvider } from "../providers/access-control";
+import { TOAST_DURATION_SECONDS, TOAST_PLACEMENT, ToastContext, useNotificationProvider } from "../providers/notification-provider";
+import { refineResources } from "./refine-resources";
+import { AppRoutes } from "./routes";
+
+/**
+ * Everything but the sign-in screen: Refine with its providers over every other route. Its own
+ * chunk, so a first visit to /auth/login never downloads Refine, react-query or the resources.
+ */
+export default function ConsoleApp() {
+  const [toasts, toastHolder] = notification.useNotification({ placement: TOAST_PLACEMENT, duration: TOAST_DURATION_SECONDS });
+  return (
+    <ToastContext.Provider value={toasts}>
+      {toastHolder}
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        accessControlProvider={accessControlProvider}
+        authProvider={authProvider}
+        notificationProvider={useNotificationProvider}
+        resources={refineResources}
+        options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
+      >
+        <AppRoutes />
+      </Refine>
+    </ToastContext.Provider>
+  );
+}

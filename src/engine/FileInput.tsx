@@ -1,0 +1,60 @@
+import { useRef, useState } from "react";
+import { Button, Space } from "antd";
+import { UploadOutlined } from "@ant-design/icons";
+import type { FieldDef } from "../../resources/types";
+import { labelOf } from "../../resources/validate";
+
+/** Largest upload kept inline with the row (the API stores images and files as data URLs). */
+const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+/**
+ * A picture or file field: pick one (at most 1 MB), see it, replace or remove it; the value is a
+ * data URL. The browser's file input behind an antd button: nothing is uploaded until the form saves.
+ */
+export default function FileInput({ field, value, onChange, id }: { field: FieldDef; value?: string | null; onChange?: (v: string | null) => void; id?: string }) {
+  const picker = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setError(`${labelOf(field)} must be at most 1 MB`);
+      return;
+    }
+    setError(undefined);
+    const reader = new FileReader();
+    reader.onload = () => onChange?.(String(reader.result));
+    reader.readAsDataURL(file);
+  };
+  return (
+    <Space direction="vertical">
+      {value && field.type === "image" && <img src={value} alt="" style={{ maxWidth: 160, maxHeight: 120, borderRadius: 6 }} />}
+      {value && field.type === "file" && (
+        <a href={value} download>
+          Current file
+        </a>
+      )}
+      <Space>
+        <input
+          ref={picker}
+          id={id}
+          type="file"
+          hidden
+          accept={field.type === "image" ? "image/*" : "image/*,application/pdf"}
+          onChange={(e) => {
+            pick(e.target.files?.[0]);
+            e.target.value = ""; // picking the same file again still reads it
+          }}
+        />
+        <Button icon={<UploadOutlined />} onClick={() => picker.current?.click()}>
+          {value ? "Replace" : "Upload"}
+        </Button>
+        {value && <Button onClick={() => onChange?.(null)}>Remove</Button>}
+      </Space>
+      {error && (
+        <span role="alert" style={{ color: "#ff4d4f" }}>
+          {error}
+        </span>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Popconfirm, Space, Tooltip } from "antd";
+import { DeleteOutlined, EditOutlined, EyeOutlined } from "@ant-design/icons";
+import { useDelete } from "@refinedev/core";
+import { Link, useParams } from "react-router";
+import type { ResourceDef } from "../../resources/types";
+import type { Decision } from "../../providers/access-control";
+import { fillRoute } from "./route-path";
+
+export interface RowAccess {
+  edit: Decision;
+  delete: Decision;
+}
+
+/** A button the caller may not use stays visible but disabled, saying why (read-only staff, expired plan). */
+function Guarded({ decision, children }: { decision: Decision; children: (disabled: boolean) => React.ReactNode }) {
+  if (decision.can) return <>{children(false)}</>;
+  return (
+    <Tooltip title={decision.reason}>
+      <span>{children(true)}</span>
+    </Tooltip>
+  );
+}
+
+/** Show / Edit / Delete for one row of a generated list; Delete asks first. */
+export function RecordActions({ def, id, access }: { def: ResourceDef; id: number; access: RowAccess }) {
+  const params = useParams();
+  const { mutate: remove, mutation } = useDelete();
+  const noun = (def.singular ?? "record").toLowerCase();
+  return (
+    <Space size={4}>
+      {def.routes.show && (
+        <Link to={fillRoute(def.routes.show, { ...params, id })} aria-label={`Show ${noun} ${id}`}>
+          <Button size="small" icon={<EyeOutlined />} tabIndex={-1} />
+        </Link>
+      )}
+      {def.routes.edit && (
+        <Guarded decision={access.edit}>
+          {(disabled) =>
+            disabled ? (
+              <Button size="small" icon={<EditOutlined />} disabled aria-label={`Edit ${noun} ${id}`} />
+            ) : (
+              <Link to={fillRoute(def.routes.edit!, { ...params, id })} aria-label={`Edit ${noun} ${id}`}>
+                <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
+              </Link>
+            )
+          }
+        </Guarded>
+      )}
+      <Guarded decision={access.delete}>
+        {(disabled) => (
+          <Popconfirm
+            title={`Delete this ${noun}?`}
+            okText="Delete"
+            cancelText="Keep"
+            okButtonProps={{ danger: true }}
+            disabled={disabled}
+            onConfirm={() => remove({ resource: def.name, id })}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled} loading={mutation.isPending && mutation.variables?.id === id} aria-label={`Delete ${noun} ${id}`} />
+          </Popconfirm>
+        )}
+      </Guarded>
+    </Space>
+  );
+}

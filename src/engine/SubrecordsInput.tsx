@@ -1,0 +1,59 @@
+import { Button, Form } from "antd";
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import type { FieldDef } from "../../resources/types";
+import { checkField, labelOf } from "../../resources/validate";
+import { DataTable } from "../ui/DataTable";
+import { formRules } from "./form-rules";
+import { FieldControl } from "./inputs";
+
+/** Sub-records as an editable table: one row per sub-record, a column per sub-field. */
+export default function SubrecordsInput({ field }: { field: FieldDef }) {
+  const subs = field.fields ?? [];
+  return (
+    <Form.List
+      name={field.name}
+      rules={[
+        {
+          // Row-level messages show beside each cell; here only what concerns the list as a whole.
+          validator: async (_r, rows) => {
+            const error = checkField(field, rows ?? []);
+            if (error && !/ row \d+/.test(error)) throw new Error(error);
+          },
+        },
+      ]}
+    >
+      {(rows, { add, remove }, { errors }) => (
+        <>
+          <DataTable
+            size="small"
+            pagination={false}
+            rowKey="key"
+            dataSource={rows}
+            locale={{ emptyText: `No ${labelOf(field).toLowerCase()} yet` }}
+            columns={[
+              ...subs.map((sub) => ({
+                title: labelOf(sub) + (sub.required ? " *" : ""),
+                key: sub.name,
+                render: (_: unknown, row: { name: number }) => (
+                  <Form.Item name={[row.name, sub.name]} rules={formRules(sub)} style={{ margin: 0 }}>
+                    <FieldControl field={sub} />
+                  </Form.Item>
+                ),
+              })),
+              {
+                title: "",
+                key: "remove",
+                width: 48,
+                render: (_: unknown, row: { name: number }) => <Button type="text" danger icon={<DeleteOutlined />} aria-label="Remove row" onClick={() => remove(row.name)} />,
+              },
+            ]}
+          />
+          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(Object.fromEntries(subs.map((s) => [s.name, s.default ?? (s.type === "boolean" ? false : null)])))} style={{ marginTop: 8 }}>
+            Add row
+          </Button>
+          <Form.ErrorList errors={errors} />
+        </>
+      )}
+    </Form.List>
+  );
+}

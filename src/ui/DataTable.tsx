@@ -1,0 +1,153 @@
+import { useState, type CSSProperties, type HTMLAttributes, type Key, type ReactNode } from "react";
+import { Empty, Spin } from "antd";
+import { Paginator } from "../engine/Paginator";
+import "./data-table.css";
+
+export type SortOrder = "ascend" | "descend" | null;
+
+/** A column, in the shape of antd's Table columns (the subset the console uses). */
+export interface DataColumn<T> {
+  key?: Key;
+  title?: ReactNode;
+  dataIndex?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's render contract: the cell value is untyped
+  render?: (value: any, record: T, index: number) => ReactNode;
+  align?: "left" | "right" | "center";
+  width?: number | string;
+  /** Sortable by the server: clicking the header calls `onSort`. */
+  sorter?: boolean | { multiple?: number };
+  sortOrder?: SortOrder;
+  /** One line, cut with "…" (the full text on hover). */
+  ellipsis?: boolean;
+}
+
+export interface PaginationProps {
+  current?: number;
+  pageSize?: number;
+  /** Given with `onChange`: the rows are one server page. Without: the table pages `dataSource` itself. */
+  total?: number;
+  onChange?: (page: number, pageSize: number) => void;
+  hideOnSinglePage?: boolean;
+  showSizeChanger?: boolean;
+}
+
+export interface DataTableProps<T> {
+  columns: DataColumn<T>[];
+  dataSource?: readonly T[];
+  /** The row's React key: a field name or a function (antd's default: the `key` field). */
+  rowKey?: string | ((row: T, index: number) => Key);
+  loading?: boolean;
+  size?: "small" | "middle" | "large";
+  locale?: { emptyText?: ReactNode };
+  pagination?: false | PaginationProps;
+  summary?: (rows: readonly T[]) => ReactNode;
+  /** Below the table, above the pager. */
+  footer?: () => ReactNode;
+  bordered?: boolean;
+  rowClassName?: (row: T, index: number) => string;
+  onRow?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
+  onSort?: (columnKey: string, order: SortOrder) => void;
+  /** Accepted for antd compatibility; the table always scrolls sideways when it is wider than its box. */
+  scroll?: { x?: number | string };
+  style?: CSSProperties;
+  className?: string;
+  "aria-label"?: string;
+}
+
+const NEXT_ORDER: Record<string, SortOrder> = { null: "ascend", ascend: "descend", descend: null };
+const ARIA_SORT = { ascend: "ascending", descend: "descending" } as const;
+
+const keyOf = <T,>(column: DataColumn<T>, index: number) => String(column.key ?? column.dataIndex ?? index);
+
+/**
+ * The console's table: antd's look and its column API, without antd's Table machinery (filter
+ * dropdowns, trees, checkboxes, virtual scrolling) that no page here uses and that cost about
+ * 60 KB gzip on every page with a table. Sorting is the server's (onSort); paging is either the
+ * server's (pagination.total + onChange) or done here over `dataSource`.
+ */
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { columns, dataSource = [], rowKey = "key", loading = false, size = "middle", locale, pagination, summary, footer, bordered, rowClassName, onRow, onSort, style, className } = props;
+  const [localPage, setLocalPage] = useState(1);
+
+  const paged = pagination !== false;
+  const pageSize = (paged && pagination?.pageSize) || 10;
+  const serverPaged = paged && pagination?.onChange !== undefined && pagination.total !== undefined;
+  const total = serverPaged ? pagination.total! : dataSource.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(serverPaged ? (pagination.current ?? 1) : localPage, pageCount);
+  const rows = paged && !serverPaged ? dataSource.slice((current - 1) * pageSize, current * pageSize) : dataSource;
+  const showPager = paged && total > 0 && !(pagination?.hideOnSinglePage !== false && pageCount <= 1);
+  const goTo = (page: number) => (serverPaged ? pagination.onChange!(page, pageSize) : setLocalPage(page));
+
+  const cell = (row: T, name: string) => (row as Record<string, unknown>)[name];
+  const idOf = (row: T, index: number): Key => (typeof rowKey === "function" ? rowKey(row, index) : ((cell(row, rowKey) as Key) ?? index));
+
+  return (
+    <div className={["data-table", `data-table-${size}`, bordered && "data-table-bordered", className].filter(Boolean).join(" ")} style={style}>
+      <div className="data-table-scroll" aria-busy={loading}>
+        <table aria-label={props["aria-label"]}>
+          <thead>
+            <tr>
+              {columns.map((column, i) => {
+                const key = keyOf(column, i);
+                const order = column.sortOrder ?? null;
+                return (
+                  <th key={key} style={{ textAlign: column.align, width: column.width }} aria-sort={order ? ARIA_SORT[order] : undefined}>
+                    {column.sorter && onSort ? (
+                      <button type="button" className="data-table-sorter" onClick={() => onSort(key, NEXT_ORDER[String(order)])}>
+                        {column.title}
+                        <span className={`data-table-caret data-table-caret-${order ?? "none"}`} aria-hidden />
+                      </button>
+                    ) : (
+                      column.title
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={idOf(row, index)} className={["data-table-row", rowClassName?.(row, index)].filter(Boolean).join(" ")} {...onRow?.(row, index)}>
+                {columns.map((column, i) => {
+                  const value = column.dataIndex ? cell(row, column.dataIndex) : undefined;
+                  const content = column.render ? column.render(value, row, index) : (value as ReactNode);
+                  return (
+                    <td key={keyOf(column, i)} style={{ textAlign: column.align }} className={column.ellipsis ? "data-table-ellipsis" : undefined} title={column.ellipsis && typeof content === "string" ? content : undefined}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr className="data-table-empty">
+                <td colSpan={columns.length}>{loading ? <div className="data-table-empty-space" /> : (locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)}</td>
+              </tr>
+            )}
+          </tbody>
+          {summary && rows.length > 0 && <tfoot>{summary(dataSource)}</tfoot>}
+        </table>
+        {loading && (
+          <div className="data-table-loading">
+            <Spin />
+          </div>
+        )}
+      </div>
+      {footer && <div className="data-table-footer">{footer()}</div>}
+      {showPager && <Paginator current={current} pageCount={pageCount} total={total} pageSize={pageSize} onPage={goTo} />}
+    </div>
+  );
+}
+
+/** A row of the table's footer (totals), as antd's Table.Summary.Row / Cell. */
+DataTable.SummaryRow = function SummaryRow({ children }: { children: ReactNode }) {
+  return <tr className="data-table-summary">{children}</tr>;
+};
+DataTable.SummaryCell = function SummaryCell({ children, align, colSpan }: { index?: number; children?: ReactNode; align?: "left" | "right" | "center"; colSpan?: number }) {
+  return (
+    <td style={{ textAlign: align }} colSpan={colSpan}>
+      {children}
+    </td>
+  );
+};
