@@ -24,7 +24,8 @@ export const withdrawals = defineResource({
   titleField: "reference",
   defaultSort: { field: "requested_at", order: "desc" },
   fields: [
-    { name: "reference", type: "text", label: "Reference", readOnly: true, inList: true, search: true },
+    // Unique: two concurrent retries of one request cannot both insert the row (the debit is already once-only).
+    { name: "reference", type: "text", label: "Reference", readOnly: true, inList: true, search: true, unique: true },
     { name: "amount", type: "money", required: true, inList: true, sortable: true, rules: [{ kind: "min", value: 100, message: "The smallest withdrawal is ₹100" }] },
     { name: "bank_account", type: "text", label: "Bank account", readOnly: true, inList: true, help: "Masked account number the money goes to" },
     { name: "ifsc", type: "ifsc", label: "IFSC", readOnly: true },

@@ -87,14 +87,19 @@ export async function withdrawalRoutes(app: FastifyInstance, { database }: AppCo
           .rows[0];
       // A retry after a crash between the debit and the insert still gets its row.
       if (created || !(await findRow())) {
-        await withdrawals.create({
-          reference,
-          amount: parsed.paise / 100,
-          bank_account: maskAccount(b.bankAccountNumber),
-          ifsc: b.ifsc,
-          status: "requested",
-          requested_at: new Date().toISOString(),
-        });
+        await withdrawals
+          .create({
+            reference,
+            amount: parsed.paise / 100,
+            bank_account: maskAccount(b.bankAccountNumber),
+            ifsc: b.ifsc,
+            status: "requested",
+            requested_at: new Date().toISOString(),
+          })
+          // A concurrent retry of the same request inserted it first (reference is unique): that row is ours.
+          .catch(async (err) => {
+            if (!(await findRow())) throw err;
+          });
       }
       const row = await findRow();
       return { success: true, message: created ? "Withdrawal requested" : "Already requested", data: row ? await withdrawals.get(Number(row.id)) : null };
