@@ -200,7 +200,7 @@ async function measureDatabase(open: () => Promise<BenchDatabase>, scales: numbe
   const bench = await open();
   const dbLabel = bench.label;
   if (bench.database.kind === "postgres") {
-    const [v] = await rows<{ v: string }>(bench.database, "SHOW server_version");
+    const [v] = await rows<{ v: string }>(bench.database, "SELECT current_setting('server_version') AS v");
     results.versions.postgres = v.v;
   }
   try {
@@ -312,7 +312,7 @@ try {
       results.notes.push(
         `${dbs} API, wallet and seeding figures are from the run of ${earlier.startedAt} (${(earlier.seconds / 60).toFixed(1)} min; load average ` +
           `${earlier.machine.loadBefore.map((x) => x.toFixed(2)).join(" / ")} before, ${earlier.machine.loadAfter.map((x) => x.toFixed(2)).join(" / ")} after); ` +
-          `bundles and page speed were measured again at ${results.startedAt}.`,
+          (args["reuse-pages"] ? "bundles and page speed as noted above." : `bundles and page speed were measured again at ${results.startedAt}.`),
       );
     }
   } else if (!args["skip-api"]) {
