@@ -22,6 +22,9 @@ export interface Database {
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // An idle connection the server drops (restart, failover, an admin's terminate) must not crash the
+    // process: the pool discards it and opens a new one for the next query.
+    pool.on("error", (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`));
     // bigint sums (COUNT, SUM of paise) come back as strings by default; paise fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));

@@ -42,6 +42,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // The pool's connections close asynchronously after pool.end(): wait for them, so FORCE has no
+      // session left to terminate (a terminated session still ending raises an uncaught error).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
