@@ -11,8 +11,6 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
-  // Our owners' locale: the browser's date inputs read DD/MM/YYYY, as on their phones.
-  "--lang=en-IN",
 ];
 
 /** CHROMIUM_PATH, then the system chromium, then a browser Playwright already has; else a clear failure. */

@@ -24,7 +24,7 @@ describe("a generated resource page (reviews, declared in resources/payments.ts)
     await page.locator("#customer_name").fill(name);
     await page.locator("#rating").fill("9");
     await page.locator("#comment").fill("Billing was quick and the staff helped me find everything.");
-    await page.locator("#reviewed_on").fill("2026-11-21");
+    await page.locator("#reviewed_on").fill("21/11/2026");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Rating must be 1 to 5 stars").waitFor();
     await shot(page, "create-invalid");
