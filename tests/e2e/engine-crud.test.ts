@@ -24,6 +24,10 @@ describe("a generated resource page (reviews, declared in resources/payments.ts)
     await page.locator("#customer_name").fill(name);
     await page.locator("#rating").fill("9");
     await page.locator("#comment").fill("Billing was quick and the staff helped me find everything.");
+    // Dates are typed day first; one that does not exist is marked and not taken.
+    await page.locator("#reviewed_on").fill("31/02/2026");
+    await page.locator("#reviewed_on").press("Tab");
+    expect(await page.locator("#reviewed_on").getAttribute("aria-invalid")).toBe("true");
     await page.locator("#reviewed_on").fill("21/11/2026");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Rating must be 1 to 5 stars").waitFor();
