@@ -13,6 +13,20 @@ export const SMS_MAX_PARTS = 6;
 /** Bulk sends are limited to keep one request bounded. */
 export const SMS_BULK_LIMIT = 5000;
 
+/** What a send answers (POST /api/m/:businessId/sms/send and /sms/bulk): the server's and the console's one shape. */
+export interface SendResult {
+  batch: string;
+  parts: number;
+  encoding: "GSM" | "Unicode";
+  sent: number;
+  failed: number;
+  skipped: { phone: string; reason: string }[];
+  cost: number;
+  refunded: number;
+  /** Bulk only: numbers listed more than once, sent once. */
+  duplicates?: number;
+}
+
 // GSM 03.38 default alphabet; the extension characters take two septets each.
 const GSM_BASIC =
   "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";

@@ -5,7 +5,7 @@ import type { SmsProvider } from "../../sms/provider";
 import { badRequest } from "../../http/errors";
 import { credit, debit } from "../../wallet/ledger";
 import { table } from "../../engine/naming";
-import { smsMessages, SMS_MAX_PARTS, SMS_PRICE_PAISE_PER_PART, matchesTemplate, smsParts } from "../../../resources/communication";
+import { smsMessages, SMS_MAX_PARTS, SMS_PRICE_PAISE_PER_PART, matchesTemplate, smsParts, type SendResult } from "../../../resources/communication";
 import { formatPaise } from "../../../resources/money";
 import type { ModuleScope } from "../access";
 
@@ -17,16 +17,6 @@ export interface SendOrder {
   skipped?: { phone: string; reason: string }[];
 }
 
-export interface SendResult {
-  batch: string;
-  parts: number;
-  encoding: "GSM" | "Unicode";
-  sent: number;
-  failed: number;
-  skipped: { phone: string; reason: string }[];
-  cost: number;
-  refunded: number;
-}
 
 /** Sends to this many numbers at once: fast bulk sends without flooding the provider. */
 const CONCURRENCY = 8;

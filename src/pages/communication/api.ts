@@ -1,16 +1,8 @@
 import { http } from "../../../providers/http";
 
-export interface SendResult {
-  batch: string;
-  parts: number;
-  encoding: "GSM" | "Unicode";
-  sent: number;
-  failed: number;
-  skipped: { phone: string; reason: string }[];
-  cost: number;
-  refunded: number;
-  duplicates?: number;
-}
+import type { SendResult } from "../../../resources/communication";
+
+export type { SendResult };
 
 export interface SmsSummary {
   messages: number;

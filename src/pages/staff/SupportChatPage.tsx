@@ -1,14 +1,14 @@
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag } from "antd";
-import { Typography } from "../../ui/Typography";
-import { ArrowLeftOutlined, CheckCircleOutlined, UndoOutlined } from "@ant-design/icons";
-import { useList, useNotification, useOne, useUpdate } from "@refinedev/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PageHeading } from "../../ui/PageHeading";
+import { CheckCircleOutlined, UndoOutlined } from "@ant-design/icons";
+import { useOne, useUpdate } from "@refinedev/core";
 import { Link, useParams } from "react-router";
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { formatDateTime } from "../../engine/relative-time";
 import { ChatThread } from "../support/ChatThread";
 import { replyToStaff } from "../support/api";
+import { useThread } from "../support/useThread";
 
 interface SupportRequest {
   id: number;
@@ -32,21 +32,14 @@ const STATUS_COLOR = { open: "blue", answered: "green", closed: "default" } as c
 export default function SupportChatPage() {
   const { id } = useParams();
   const { businessId } = useBusiness();
-  const { open: notify } = useNotification();
-  const queryClient = useQueryClient();
   const { result: request, query } = useOne<SupportRequest>({ resource: "staff_support", id: id! });
-  const thread = useList<SupportMessage>({
+  const { thread, reply } = useThread<SupportMessage>({
     resource: "staff_support_messages",
-    filters: [{ field: "request_id", operator: "eq", value: id }],
-    sorters: [{ field: "id", order: "asc" }],
-    pagination: { currentPage: 1, pageSize: 200 },
+    parentField: "request_id",
+    parentId: id!,
+    send: (body) => replyToStaff(businessId!, id!, body),
   });
   const { mutate: update, mutation: updating } = useUpdate();
-  const reply = useMutation({
-    mutationFn: (body: string) => replyToStaff(businessId!, id!, body),
-    onSuccess: () => queryClient.invalidateQueries(),
-    onError: (err) => notify?.({ type: "error", message: "Reply not sent", description: errorMessage(err) }),
-  });
 
   if (query.isError) return <Alert type="error" showIcon message="This request could not be loaded" description={errorMessage(query.error)} />;
   if (query.isLoading || !request) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -56,25 +49,22 @@ export default function SupportChatPage() {
 
   return (
     <Flex vertical gap={16} data-testid="support-chat-page">
-      <Flex align="center" gap={8} wrap>
-        <Link to="/galla/Support">
-          <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to support" />
-        </Link>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {request.subject}
-        </Typography.Title>
-        <Tag color={STATUS_COLOR[request.status]}>{request.status}</Tag>
-        <div style={{ flex: 1 }} />
-        {request.status === "closed" ? (
-          <Button icon={<UndoOutlined />} loading={updating.isPending} onClick={() => setStatus("open")}>
-            Reopen
-          </Button>
-        ) : (
-          <Button icon={<CheckCircleOutlined />} loading={updating.isPending} onClick={() => setStatus("closed")}>
-            Mark closed
-          </Button>
-        )}
-      </Flex>
+      <PageHeading
+        back={{ to: "/galla/Support", label: "Back to support" }}
+        title={request.subject}
+        tag={<Tag color={STATUS_COLOR[request.status]}>{request.status}</Tag>}
+        actions={
+          request.status === "closed" ? (
+            <Button icon={<UndoOutlined />} loading={updating.isPending} onClick={() => setStatus("open")}>
+              Reopen
+            </Button>
+          ) : (
+            <Button icon={<CheckCircleOutlined />} loading={updating.isPending} onClick={() => setStatus("closed")}>
+              Mark closed
+            </Button>
+          )
+        }
+      />
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label="From">

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Alert, Button, Card, Descriptions, Empty, Flex, Form, Input, Popconfirm, Skeleton, Tag } from "antd";
 import { Typography } from "../../ui/Typography";
 import { DataTable } from "../../ui/DataTable";
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, UserAddOutlined } from "@ant-design/icons";
+import { PageHeading } from "../../ui/PageHeading";
+import { DeleteOutlined, EditOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useCreate, useDelete, useList, useOne } from "@refinedev/core";
 import { Link, useParams } from "react-router";
 import { teamMembers } from "../../../resources/staff";
@@ -58,19 +59,16 @@ export default function TeamDetailPage() {
 
   return (
     <Flex vertical gap={16} data-testid="team-detail-page">
-      <Flex align="center" gap={8} wrap>
-        <Link to="/galla/Team">
-          <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to teams" />
-        </Link>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {team.name}
-        </Typography.Title>
-        <Tag>{team.shift} shift</Tag>
-        <div style={{ flex: 1 }} />
-        <Link to={`/galla/Team/${team.id}/edit`}>
-          <Button icon={<EditOutlined />}>Edit team</Button>
-        </Link>
-      </Flex>
+      <PageHeading
+        back={{ to: "/galla/Team", label: "Back to teams" }}
+        title={team.name}
+        tag={<Tag>{team.shift} shift</Tag>}
+        actions={
+          <Link to={`/galla/Team/${team.id}/edit`}>
+            <Button icon={<EditOutlined />}>Edit team</Button>
+          </Link>
+        }
+      />
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label="Team lead">

@@ -1,14 +1,15 @@
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Skeleton, Tag } from "antd";
-import { Typography } from "../../ui/Typography";
-import { ArrowLeftOutlined, CheckCircleOutlined } from "@ant-design/icons";
-import { useList, useNotification, useOne } from "@refinedev/core";
+import { PageHeading } from "../../ui/PageHeading";
+import { CheckCircleOutlined } from "@ant-design/icons";
+import { useNotification, useOne } from "@refinedev/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { formatDateTime } from "../../engine/relative-time";
 import { ChatThread } from "./ChatThread";
 import { closeTicket, replyToTicket } from "./api";
+import { useThread } from "./useThread";
 
 interface Ticket {
   id: number;
@@ -41,18 +42,13 @@ export default function TicketChatPage() {
   const { open: notify } = useNotification();
   const queryClient = useQueryClient();
   const { result: ticket, query } = useOne<Ticket>({ resource: "tickets", id: id! });
-  const thread = useList<TicketMessage>({
+  const { thread, reply } = useThread<TicketMessage>({
     resource: "ticket_messages",
-    filters: [{ field: "ticket_id", operator: "eq", value: id }],
-    sorters: [{ field: "id", order: "asc" }],
-    pagination: { currentPage: 1, pageSize: 200 },
+    parentField: "ticket_id",
+    parentId: id!,
+    send: (body) => replyToTicket(businessId!, id!, body),
   });
   const refresh = () => queryClient.invalidateQueries();
-  const reply = useMutation({
-    mutationFn: (body: string) => replyToTicket(businessId!, id!, body),
-    onSuccess: refresh,
-    onError: (err) => notify?.({ type: "error", message: "Reply not sent", description: errorMessage(err) }),
-  });
   const close = useMutation({
     mutationFn: () => closeTicket(businessId!, id!),
     onSuccess: () => {
@@ -68,23 +64,20 @@ export default function TicketChatPage() {
 
   return (
     <Flex vertical gap={16} data-testid="ticket-chat-page">
-      <Flex align="center" gap={8} wrap>
-        <Link to="/Ticket">
-          <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to tickets" />
-        </Link>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {ticket.subject}
-        </Typography.Title>
-        <Tag color={status.color}>{status.text}</Tag>
-        <div style={{ flex: 1 }} />
-        {ticket.status !== "closed" && (
-          <Popconfirm title="Close this ticket?" description="You can raise a new ticket any time." okText="Close ticket" onConfirm={() => close.mutateAsync()}>
-            <Button icon={<CheckCircleOutlined />} loading={close.isPending}>
-              Close ticket
-            </Button>
-          </Popconfirm>
-        )}
-      </Flex>
+      <PageHeading
+        back={{ to: "/Ticket", label: "Back to tickets" }}
+        title={ticket.subject}
+        tag={<Tag color={status.color}>{status.text}</Tag>}
+        actions={
+          ticket.status !== "closed" && (
+            <Popconfirm title="Close this ticket?" description="You can raise a new ticket any time." okText="Close ticket" onConfirm={() => close.mutateAsync()}>
+              <Button icon={<CheckCircleOutlined />} loading={close.isPending}>
+                Close ticket
+              </Button>
+            </Popconfirm>
+          )
+        }
+      />
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, md: 4 }}>
           <Descriptions.Item label="Ticket">#{ticket.id}</Descriptions.Item>
