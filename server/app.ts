@@ -17,6 +17,9 @@ import { subscriptionRoutes } from "./subscription/routes";
 import { memberRoutes } from "./members/routes";
 import { walletPaymentsPlugins } from "./payments/register";
 import { publicRoutes } from "./public/routes";
+import { openApiRoutes, registerOpenApi } from "./http/openapi";
+import { access, router } from "./http/route";
+import { HealthReply } from "../contracts/common";
 
 /**
  * Builds the API (and, when `consoleDir` is given, serves the built console) without listening, so tests can
@@ -59,7 +62,17 @@ export async function buildApp(
 
   installErrorHandler(app);
   await app.register(formbody);
-  app.get("/api/health", async () => ({ success: true, sandbox }));
+  await registerOpenApi(app);
+  router(app, database.db)({
+    method: "GET",
+    url: "/api/health",
+    access: access.public(),
+    summary: "Alive, and which providers are sandboxes",
+    tags: ["docs"],
+    schema: { response: { 200: HealthReply } },
+    handler: async () => ({ success: true, sandbox }),
+  });
+  await openApiRoutes(app, database.db);
 
   await app.register(authRoutes, context);
   await app.register(businessRoutes, context);

@@ -4,7 +4,10 @@ import { users } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { checks, isMobile, normalizeMobile } from "../../resources/validators";
 import type { AppContext } from "../context";
-import { authenticate, bearerToken, currentUser } from "./authenticate";
+import { bearerToken, currentUser } from "./authenticate";
+import { access, router } from "../http/route";
+import { Done } from "../../contracts/common";
+import { OtpBody, RegisterBody, UserReply, VerifyBody, VerifyReply } from "../../contracts/auth";
 import { consumeOtp, issueOtp } from "./otp";
 import { createSession, revokeSession } from "./sessions";
 
@@ -16,30 +19,31 @@ const mobileOf = (input: string) => {
 
 export async function authRoutes(app: FastifyInstance, { database, sms }: AppContext) {
   const { db } = database;
+  const route = router(app, db);
 
-  app.post<{ Body: { mobile: string } }>(
-    "/api/auth/otp",
-    { schema: { body: { type: "object", required: ["mobile"], properties: { mobile: { type: "string" } } } } },
-    async (request) => {
+  route({
+    method: "POST",
+    url: "/api/auth/otp",
+    access: access.public(),
+    summary: "Send a sign-in code by SMS",
+    tags: ["auth"],
+    schema: { body: OtpBody, response: { 200: Done } },
+    handler: async (request) => {
       const mobile = mobileOf(request.body.mobile);
       const code = await issueOtp(db, mobile, request.ip);
       await sms.send({ to: mobile, text: `${code} is your Galla sign-in code. It is valid for 5 minutes. Do not share it with anyone.` });
       return { success: true, message: "OTP sent" };
     },
-  );
+  });
 
-  app.post<{ Body: { mobile: string; otp: string } }>(
-    "/api/auth/verify",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["mobile", "otp"],
-          properties: { mobile: { type: "string" }, otp: { type: "string", pattern: "^[0-9]{6}$" } },
-        },
-      },
-    },
-    async (request) => {
+  route({
+    method: "POST",
+    url: "/api/auth/verify",
+    access: access.public(),
+    summary: "Sign in with the code: a session token",
+    tags: ["auth"],
+    schema: { body: VerifyBody, response: { 200: VerifyReply } },
+    handler: async (request) => {
       const mobile = mobileOf(request.body.mobile);
       await consumeOtp(db, mobile, request.body.otp);
       let [user] = await db.select().from(users).where(eq(users.mobile, mobile));
@@ -59,42 +63,50 @@ export async function authRoutes(app: FastifyInstance, { database, sms }: AppCon
         },
       };
     },
-  );
+  });
 
-  app.register(async (authed) => {
-    authed.addHook("preHandler", authenticate(db));
+  route({
+    method: "POST",
+    url: "/api/auth/register",
+    access: access.signedIn(),
+    summary: "Name (and email) of a new user",
+    tags: ["auth"],
+    schema: { body: RegisterBody, response: { 200: UserReply } },
+    handler: async (request) => {
+      const { name, email } = request.body;
+      if (email) {
+        const error = checks.email(email, "email");
+        if (error) throw badRequest(error, "email");
+      }
+      const [user] = await db
+        .update(users)
+        .set({ name: name.trim(), email: email || null })
+        .where(eq(users.id, currentUser(request).id))
+        .returning();
+      return { success: true, data: { id: user.id, mobile: user.mobile, name: user.name, email: user.email } };
+    },
+  });
 
-    authed.post<{ Body: { name: string; email?: string } }>(
-      "/api/auth/register",
-      {
-        schema: {
-          body: {
-            type: "object",
-            required: ["name"],
-            properties: { name: { type: "string", minLength: 2, maxLength: 80 }, email: { type: "string", maxLength: 120 } },
-          },
-        },
-      },
-      async (request) => {
-        const { name, email } = request.body;
-        if (email) {
-          const error = checks.email(email, "email");
-          if (error) throw badRequest(error, "email");
-        }
-        const [user] = await db
-          .update(users)
-          .set({ name: name.trim(), email: email || null })
-          .where(eq(users.id, currentUser(request).id))
-          .returning();
-        return { success: true, data: { id: user.id, mobile: user.mobile, name: user.name, email: user.email } };
-      },
-    );
+  route({
+    method: "GET",
+    url: "/api/auth/me",
+    access: access.signedIn(),
+    summary: "The signed-in user",
+    tags: ["auth"],
+    schema: { response: { 200: UserReply } },
+    handler: async (request) => ({ success: true, data: currentUser(request) }),
+  });
 
-    authed.get("/api/auth/me", async (request) => ({ success: true, data: currentUser(request) }));
-
-    authed.get("/api/logOut", async (request) => {
+  route({
+    method: "GET",
+    url: "/api/logOut",
+    access: access.signedIn(),
+    summary: "Sign out: the session token stops working",
+    tags: ["auth"],
+    schema: { response: { 200: Done } },
+    handler: async (request) => {
       await revokeSession(db, bearerToken(request));
       return { success: true, message: "Signed out" };
-    });
+    },
   });
 }

@@ -1,0 +1,13 @@
+import { Type, type Static } from "typebox";
+import { Nullable, Ok } from "./common";
+
+export const User = Type.Object({ id: Type.Integer(), mobile: Type.String(), name: Nullable(Type.String()), email: Nullable(Type.String()) });
+export type User = Static<typeof User>;
+
+export const OtpBody = Type.Object({ mobile: Type.String({ maxLength: 40 }) });
+export const VerifyBody = Type.Object({ mobile: Type.String({ maxLength: 40 }), otp: Type.String({ pattern: "^[0-9]{6}$" }) });
+export const Session = Type.Object({ token: Type.String(), role: Type.Literal("ADMIN"), user: User, is_new_user: Type.Boolean() });
+export type Session = Static<typeof Session>;
+export const VerifyReply = Ok(Session);
+export const RegisterBody = Type.Object({ name: Type.String({ minLength: 2, maxLength: 80 }), email: Type.Optional(Type.String({ maxLength: 120 })) });
+export const UserReply = Ok(User);
