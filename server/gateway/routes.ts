@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { authenticate, currentUser } from "../auth/authenticate";
-import { requireMembership } from "../tenancy";
+import { currentUser } from "../auth/authenticate";
+import { access, router } from "../http/route";
+import {
+  CollectPayBody, CollectPayReply, QrCodeBody, QrCodeReply, TransactionBody, TransactionReply, ValidateUpiBody, ValidateUpiReply, WebhookBody, WebhookReply,
+} from "../../contracts/wallet";
 import { HttpError, badRequest, notFound } from "../http/errors";
 import { parseRupees } from "../../resources/money";
 import { businesses } from "../db/schema";
@@ -52,35 +55,41 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const provider = gatewayProviderFor(ctx);
 
-  app.register(async (authed) => {
-    authed.addHook("preHandler", authenticate(db));
-    const member = (request: FastifyRequest<{ Body: Body }>) => requireMembership(db, request, (request.body ?? {}).business_id);
+  const route = router(app, db);
+  /** A top-up order is a wallet write; it stays open while Payments is EXPIRED, since the wallet pays the renewal. */
+  const topupAccess = access.member("galla", "write", { at: "body.business_id", allowExpired: true });
 
-    const ownTopup = async (businessId: number, body: Body) => {
-      const id = String(body.txn_id ?? "");
-      if (!ORDER_ID_RE.test(id)) throw badRequest("txn_id must be 16 letters and digits", "txn_id");
-      const [topup] = await db
-        .select()
-        .from(walletTopups)
-        .where(and(eq(walletTopups.merchantTranId, id), eq(walletTopups.businessId, businessId)));
-      if (!topup) throw notFound("No such payment for this business");
-      return topup;
-    };
+  const ownTopup = async (businessId: number, body: Body) => {
+    const id = String(body.txn_id ?? "");
+    if (!ORDER_ID_RE.test(id)) throw badRequest("txn_id must be 16 letters and digits", "txn_id");
+    const [topup] = await db
+      .select()
+      .from(walletTopups)
+      .where(and(eq(walletTopups.merchantTranId, id), eq(walletTopups.businessId, businessId)));
+    if (!topup) throw notFound("No such payment for this business");
+    return topup;
+  };
 
-    const newOrder = async (businessId: number, userId: number, mode: "QR" | "COLLECT", body: Body, payerVpa?: string) => {
-      const amountPaise = amountField(body);
-      const orderId = orderIdField(body);
-      const rows = await db
-        .insert(walletTopups)
-        .values({ merchantTranId: orderId, businessId, userId, mode, amountPaise, payerVpa })
-        .onConflictDoNothing()
-        .returning();
-      if (!rows.length) throw new HttpError(409, "This order id was used already. Please try again.", "order_id");
-      return rows[0];
-    };
+  const newOrder = async (businessId: number, userId: number, mode: "QR" | "COLLECT", body: Body, payerVpa?: string) => {
+    const amountPaise = amountField(body);
+    const orderId = orderIdField(body);
+    const rows = await db
+      .insert(walletTopups)
+      .values({ merchantTranId: orderId, businessId, userId, mode, amountPaise, payerVpa })
+      .onConflictDoNothing()
+      .returning();
+    if (!rows.length) throw new HttpError(409, "This order id was used already. Please try again.", "order_id");
+    return rows[0];
+  };
 
-    authed.post<{ Body: Body }>("/api/gateway/qrcode", async (request) => {
-      const m = await member(request);
+  route({
+    method: "POST",
+    url: "/api/gateway/qrcode",
+    access: topupAccess,
+    summary: "A UPI QR for a wallet top-up of this amount",
+    tags: ["wallet"],
+    schema: { body: QrCodeBody, response: { 200: QrCodeReply } },
+    handler: async (request, _reply, m) => {
       const topup = await newOrder(m.businessId, currentUser(request).id, "QR", request.body);
       const answer = await ask(() => provider.qrcode({ order_id: topup.merchantTranId, amount: paiseToAmount(topup.amountPaise) })).catch(async (err) => {
         await markTopup(db, topup.merchantTranId, { status: "FAILED", providerMessage: "QR could not be created" });
@@ -91,20 +100,34 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new HttpError(502, answer.message || "The bank could not create a QR. Please try again.");
       }
       return { success: true, merchantTranId: topup.merchantTranId, qr_code: answer.qr_code, amount: paiseToAmount(topup.amountPaise) };
-    });
+    },
+  });
 
-    authed.post<{ Body: Body }>("/api/gateway/validateUPI", async (request) => {
-      await member(request);
+  route({
+    method: "POST",
+    url: "/api/gateway/validateUPI",
+    access: topupAccess,
+    summary: "Check a payer's UPI id before a collect request",
+    tags: ["wallet"],
+    schema: { body: ValidateUpiBody, response: { 200: ValidateUpiReply } },
+    handler: async (request, _reply, _member) => {
       const vpa = request.body.virtual_address;
       if (typeof vpa !== "string" || !vpa.trim() || vpa.length > 320) throw badRequest("virtual_address is required", "virtual_address");
       const answer = await ask(() => provider.validateUPI({ virtual_address: vpa.trim() }));
       return answer.success && answer.maskName
         ? { success: true, maskName: answer.maskName }
         : { success: false, message: answer.message || "This UPI id could not be verified" };
-    });
+    },
+  });
 
-    authed.post<{ Body: Body }>("/api/gateway/collectpay", async (request) => {
-      const m = await member(request);
+  route({
+    method: "POST",
+    url: "/api/gateway/collectpay",
+    access: topupAccess,
+    summary: "Send a UPI collect request for a wallet top-up",
+    tags: ["wallet"],
+    schema: { body: CollectPayBody, response: { 200: CollectPayReply } },
+    handler: async (request, _reply, m) => {
       const payer = request.body.payer_address;
       if (typeof payer !== "string" || !payer.trim() || payer.length > 320) throw badRequest("payer_address is required", "payer_address");
       const topup = await newOrder(m.businessId, currentUser(request).id, "COLLECT", request.body, payer.trim());
@@ -120,27 +143,41 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
         return { success: false, merchantTranId: topup.merchantTranId, message: answer.message || "The bank refused the collect request" };
       }
       return { success: true, merchantTranId: topup.merchantTranId, message: answer.message };
-    });
+    },
+  });
 
-    authed.post<{ Body: Body }>("/api/gateway/getTransaction", async (request) => {
-      const m = await member(request);
+  route({
+    method: "POST",
+    url: "/api/gateway/getTransaction",
+    access: topupAccess,
+    summary: "Status of a top-up, asked of the provider",
+    tags: ["wallet"],
+    schema: { body: TransactionBody, response: { 200: TransactionReply } },
+    handler: async (request, _reply, m) => {
       const topup = await ownTopup(m.businessId, request.body);
       const answer = await ask(() => provider.getTransaction({ txn_id: topup.merchantTranId }));
       if (answer.status === "FAILURE" && topup.status === "PENDING") {
         await markTopup(db, topup.merchantTranId, { status: "FAILED", providerMessage: answer.message ?? null });
       }
       return { success: answer.success !== false, merchantTranId: topup.merchantTranId, status: answer.status, message: answer.message ?? "", amount: paiseToAmount(topup.amountPaise) };
-    });
+    },
+  });
 
-    authed.post<{ Body: Body }>("/api/gateway/cancelTransaction", async (request) => {
-      const m = await member(request);
+  route({
+    method: "POST",
+    url: "/api/gateway/cancelTransaction",
+    access: topupAccess,
+    summary: "Cancel a pending top-up",
+    tags: ["wallet"],
+    schema: { body: TransactionBody, response: { 200: TransactionReply } },
+    handler: async (request, _reply, m) => {
       const topup = await ownTopup(m.businessId, request.body);
       const answer = await ask(() => provider.cancelTransaction({ txn_id: topup.merchantTranId }));
       if (answer.status === "FAILURE" && topup.status === "PENDING") {
         await markTopup(db, topup.merchantTranId, { status: "FAILED", providerMessage: answer.message ?? "Cancelled" });
       }
       return { success: answer.success !== false, merchantTranId: topup.merchantTranId, status: answer.status, message: answer.message ?? "" };
-    });
+    },
   });
 
   // The provider tells us about payments (signed, HMAC-SHA256 over the raw body). A top-up is
@@ -154,45 +191,53 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
         done(badRequest("body must be JSON"), undefined);
       }
     });
-    hooks.post<{ Body: Body }>("/api/gateway/webhook", async (request, reply) => {
-      const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? "";
-      const expected = createHmac("sha256", gatewaySecret(ctx)).update(raw).digest();
-      const given = Buffer.from(String(request.headers["x-gateway-signature"] ?? ""), "hex");
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return reply.status(401).send({ success: false, message: "bad signature" });
-      }
-      const event = request.body;
-      const id = String(event.merchantTranId ?? "");
-      const [topup] = ORDER_ID_RE.test(id) ? await db.select().from(walletTopups).where(eq(walletTopups.merchantTranId, id)) : [];
-      if (topup) {
-        if (topup.status !== "SUCCESS") await settleTopup(db, provider, topup);
+    router(hooks, db)({
+      method: "POST",
+      url: "/api/gateway/webhook",
+      access: access.public("the provider signs the body: HMAC-SHA256 in x-gateway-signature"),
+      summary: "The payment provider's notice of a payment",
+      tags: ["wallet"],
+      schema: { body: WebhookBody, response: { 200: WebhookReply } },
+      handler: async (request, reply) => {
+        const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? "";
+        const expected = createHmac("sha256", gatewaySecret(ctx)).update(raw).digest();
+        const given = Buffer.from(String(request.headers["x-gateway-signature"] ?? ""), "hex");
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+          return reply.status(401).send({ success: false, message: "bad signature" });
+        }
+        const event = request.body;
+        const id = String(event.merchantTranId ?? "");
+        const [topup] = ORDER_ID_RE.test(id) ? await db.select().from(walletTopups).where(eq(walletTopups.merchantTranId, id)) : [];
+        if (topup) {
+          if (topup.status !== "SUCCESS") await settleTopup(db, provider, topup);
+          return { success: true };
+        }
+        const status = normalizeStatus(event.status);
+        const amount = parseRupees(event.amount);
+        const payee = String(event.payee_address ?? "").toLowerCase();
+        if ("error" in amount || !payee || !id) return { success: true, ignored: "not a payment we can record" };
+        const [business] = await db
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(sql`lower(${businesses.upiId}) = ${payee}`)
+          .orderBy(businesses.id)
+          .limit(1);
+        if (!business) return { success: true, ignored: "payee is not one of our businesses" };
+        await db
+          .insert(qrPayments)
+          .values({
+            businessId: business.id,
+            merchantTranId: id.slice(0, 35),
+            rrn: event.rrn ? String(event.rrn).slice(0, 12) : null,
+            payerVpa: String(event.payer_address ?? "unknown").slice(0, 320),
+            payerName: event.payer_name ? String(event.payer_name).slice(0, 120) : null,
+            amountPaise: amount.paise,
+            status,
+            note: event.note ? String(event.note).slice(0, 120) : null,
+          })
+          .onConflictDoUpdate({ target: qrPayments.merchantTranId, set: { status } });
         return { success: true };
-      }
-      const status = normalizeStatus(event.status);
-      const amount = parseRupees(event.amount);
-      const payee = String(event.payee_address ?? "").toLowerCase();
-      if ("error" in amount || !payee || !id) return { success: true, ignored: "not a payment we can record" };
-      const [business] = await db
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(sql`lower(${businesses.upiId}) = ${payee}`)
-        .orderBy(businesses.id)
-        .limit(1);
-      if (!business) return { success: true, ignored: "payee is not one of our businesses" };
-      await db
-        .insert(qrPayments)
-        .values({
-          businessId: business.id,
-          merchantTranId: id.slice(0, 35),
-          rrn: event.rrn ? String(event.rrn).slice(0, 12) : null,
-          payerVpa: String(event.payer_address ?? "unknown").slice(0, 320),
-          payerName: event.payer_name ? String(event.payer_name).slice(0, 120) : null,
-          amountPaise: amount.paise,
-          status,
-          note: event.note ? String(event.note).slice(0, 120) : null,
-        })
-        .onConflictDoUpdate({ target: qrPayments.merchantTranId, set: { status } });
-      return { success: true };
+      },
     });
   });
 }

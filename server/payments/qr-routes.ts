@@ -3,8 +3,9 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { AppContext } from "../context";
-import { authenticate } from "../auth/authenticate";
-import { requireMembership } from "../tenancy";
+import { access, router } from "../http/route";
+import { IdParams } from "../../contracts/common";
+import { BusinessQrReply, PublicQrReply, QrPngReply } from "../../contracts/payments";
 import { HttpError, notFound } from "../http/errors";
 import { businesses } from "../db/schema";
 import { upiLink } from "../gateway/upi";
@@ -48,33 +49,55 @@ const imagePath = (ctx: AppContext, b: { id: number; upiId: string; businessName
 export async function qrRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
 
-  app.register(async (authed) => {
-    authed.addHook("preHandler", authenticate(db));
-    authed.get<{ Params: { id: string } }>("/api/business/generate/qr-code/:id", async (request) => {
-      const member = await requireMembership(db, request, request.params.id);
+  const route = router(app, db);
+
+  route({
+    method: "GET",
+    url: "/api/business/generate/qr-code/:id",
+    access: access.member("galla", "read", { at: "params.id" }),
+    summary: "The business's UPI QR with its UPI id, for the printed standee",
+    tags: ["payments"],
+    schema: { params: IdParams, response: { 200: BusinessQrReply } },
+    handler: async (_request, _reply, member) => {
       const b = await businessWithUpi(ctx, member.businessId);
       return { success: true, data: { qr_code_path: imagePath(ctx, b), business_name: b.businessName, upi_id: b.upiId, upi_link: staticUpiLink(b) } };
-    });
+    },
   });
 
   const publicId = (raw: string) => {
     const id = Number(raw);
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound("Business not found");
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound("Business not found");
     return id;
   };
 
-  app.get<{ Params: { id: string } }>("/api/public/qr-code/:id", async (request) => {
-    const b = await businessWithUpi(ctx, publicId(request.params.id));
-    return { success: true, data: { qr_code_path: imagePath(ctx, b), business_name: b.businessName } };
+  route({
+    method: "GET",
+    url: "/api/public/qr-code/:id",
+    access: access.public("what the printed QR shows anyway"),
+    summary: "A business's name and QR image, for the shareable QR page",
+    tags: ["public"],
+    schema: { params: IdParams, response: { 200: PublicQrReply } },
+    handler: async (request) => {
+      const b = await businessWithUpi(ctx, publicId(request.params.id));
+      return { success: true, data: { qr_code_path: imagePath(ctx, b), business_name: b.businessName } };
+    },
   });
 
-  app.get<{ Params: { id: string } }>("/api/public/qr-code/:id/qr.png", async (request, reply) => {
-    const b = await businessWithUpi(ctx, publicId(request.params.id));
-    const png = await qrPng(staticUpiLink(b));
-    return reply
-      .type("image/png")
-      .header("cache-control", "public, max-age=300")
-      .header("content-disposition", `inline; filename="${b.businessName.replace(/[^A-Za-z0-9]+/g, "-")}-QR.png"`)
-      .send(png);
+  route({
+    method: "GET",
+    url: "/api/public/qr-code/:id/qr.png",
+    access: access.public("an <img> sends no token"),
+    summary: "A business's UPI QR as a PNG",
+    tags: ["public"],
+    schema: { params: IdParams, response: { 200: QrPngReply } },
+    handler: async (request, reply) => {
+      const b = await businessWithUpi(ctx, publicId(request.params.id));
+      const png = await qrPng(staticUpiLink(b));
+      return reply
+        .type("image/png")
+        .header("cache-control", "public, max-age=300")
+        .header("content-disposition", `inline; filename="${b.businessName.replace(/[^A-Za-z0-9]+/g, "-")}-QR.png"`)
+        .send(png);
+    },
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { authenticate } from "../auth/authenticate";
-import { requireMembership } from "../tenancy";
+import { access, router } from "../http/route";
+import { PaymentsListReply, PaymentsQuery, SummaryQuery, SummaryReply } from "../../contracts/payments";
 import { badRequest } from "../http/errors";
 import { parseRupees, paiseToRupees } from "../../resources/money";
 import { qrPayments } from "./schema";
@@ -71,11 +71,16 @@ const istDateTime = (d: Date) => new Date(+d + 330 * 60_000).toISOString().slice
 export async function transactionsRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
 
-  app.register(async (authed) => {
-    authed.addHook("preHandler", authenticate(db));
+  const route = router(app, db);
 
-    authed.get<{ Querystring: Query }>("/api/payments/qr-payments", async (request, reply) => {
-      const member = await requireMembership(db, request, request.query.business_id);
+  route({
+    method: "GET",
+    url: "/api/payments/qr-payments",
+    access: access.member("galla", "read", { at: "query.business_id" }),
+    summary: "Payments received on the business QR: a filtered page, or all of them as CSV",
+    tags: ["payments"],
+    schema: { querystring: PaymentsQuery, response: { 200: PaymentsListReply } },
+    handler: async (request, reply, member) => {
       const where = filtersOf(member.businessId, request.query);
 
       if (request.query.format === "csv") {
@@ -114,10 +119,17 @@ export async function transactionsRoutes(app: FastifyInstance, ctx: AppContext) 
         page,
         page_size: pageSize,
       };
-    });
+    },
+  });
 
-    authed.get<{ Querystring: Query }>("/api/payments/summary", async (request) => {
-      const member = await requireMembership(db, request, request.query.business_id);
+  route({
+    method: "GET",
+    url: "/api/payments/summary",
+    access: access.member("galla", "read", { at: "query.business_id" }),
+    summary: "Dashboard numbers: today, this month, the last 7 days and the latest payments",
+    tags: ["payments"],
+    schema: { querystring: SummaryQuery, response: { 200: SummaryReply } },
+    handler: async (_request, _reply, member) => {
       const today = istDate();
       const monthStart = `${today.slice(0, 8)}01`;
       const weekStart = addDays(today, -6);
@@ -150,6 +162,6 @@ export async function transactionsRoutes(app: FastifyInstance, ctx: AppContext) 
           recent: recent.map(view),
         },
       };
-    });
+    },
   });
 }

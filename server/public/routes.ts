@@ -3,26 +3,25 @@ import { eq } from "drizzle-orm";
 import { businessMasters, businesses } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { AppContext } from "../context";
-import { publicServicesOf, type PublicService } from "./services";
+import { publicServicesOf } from "./services";
+import { access, router } from "../http/route";
+import { IdParams } from "../../contracts/common";
+import { PublicBusinessReply, type PublicBusiness } from "../../contracts/public";
 
-/** What anyone may see of a business: never its GSTIN, bank account, phone, email or balance. */
-export interface PublicBusiness {
-  id: number;
-  business_name: string;
-  business_logo_path: string | null;
-  upi_id: string | null;
-  city: string | null;
-  category: string | null;
-  services: PublicService[];
-}
+export type { PublicBusiness };
 
 /** The business's public page (/p/:id): no sign-in, only public fields. */
 export async function publicRoutes(app: FastifyInstance, { database }: AppContext) {
   const { db } = database;
 
-  app.get<{ Params: { id: string } }>(
-    "/api/public/business/:id",
-    async (request, reply) => {
+  router(app, db)({
+    method: "GET",
+    url: "/api/public/business/:id",
+    access: access.public("only public fields"),
+    summary: "A business's public page: name, logo, UPI id, city, category and services",
+    tags: ["public"],
+    schema: { params: IdParams, response: { 200: PublicBusinessReply } },
+    handler: async (request, reply) => {
       // Any id that is not one of ours (including "abc") is simply not found: the page shows 404.
       const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       if (!id || id > 2_147_483_647) throw notFound("No such business");
@@ -46,5 +45,5 @@ export async function publicRoutes(app: FastifyInstance, { database }: AppContex
       reply.header("cache-control", "public, max-age=60");
       return { success: true, data };
     },
-  );
+  });
 }

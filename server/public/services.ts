@@ -4,14 +4,9 @@ import { resourceByName } from "../../resources";
 import { paiseToRupees } from "../../resources/money";
 import { table } from "../engine/naming";
 
-export interface PublicService {
-  name: string;
-  category: string | null;
-  /** Rupees. */
-  price: number | null;
-  duration_minutes: number | null;
-  description: string | null;
-}
+import type { PublicService } from "../../contracts/public";
+
+export type { PublicService };
 
 /** At most this many services on a public page: a shop's menu, not a catalogue export. */
 const PUBLIC_SERVICES_LIMIT = 100;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { desc, eq } from "drizzle-orm";
-import { authenticate } from "../auth/authenticate";
-import { HttpError } from "../http/errors";
-import { requireMembership } from "../tenancy";
+import { access, router } from "../http/route";
+import { BusinessParams } from "../../contracts/common";
+import { PlansReply, UpgradeBody, UpgradeReply } from "../../contracts/subscription";
 import { balancePaise } from "../wallet/ledger";
 import { subscriptionsOf } from "../business/subscriptions";
 import { MODULES, MODULE_KEYS, type ModuleKey } from "../../resources/modules";
@@ -11,12 +11,6 @@ import type { AppContext } from "../context";
 import { subscriptionPayments } from "./schema";
 import { upgradeFromWallet } from "./upgrade";
 
-interface UpgradeBody {
-  module: ModuleKey;
-  plan: "monthly" | "yearly";
-  request_key: string;
-}
-
 /**
  * Module subscriptions: the plans on offer (prices in rupees including GST), the purchase
  * history, and the upgrade paid from the wallet. Only the owner (ADMIN) spends the wallet.
@@ -24,11 +18,17 @@ interface UpgradeBody {
 export async function subscriptionRoutes(app: FastifyInstance, { database }: AppContext) {
   const { db } = database;
 
-  app.register(async (r) => {
-    r.addHook("preHandler", authenticate(db));
+  const route = router(app, db);
 
-    r.get<{ Params: { businessId: string } }>("/api/business/:businessId/subscription", async (request) => {
-      const member = await requireMembership(db, request, request.params.businessId);
+  route({
+    method: "GET",
+    url: "/api/business/:businessId/subscription",
+    // Plans and what was paid from the wallet: the Payments module's data.
+    access: access.member("galla", "read"),
+    summary: "Every module's plan, the plans on offer and the purchase history",
+    tags: ["subscription"],
+    schema: { params: BusinessParams, response: { 200: PlansReply } },
+    handler: async (_request, _reply, member) => {
       const views = await subscriptionsOf(db, member.businessId);
       const history = await db
         .select()
@@ -57,49 +57,38 @@ export async function subscriptionRoutes(app: FastifyInstance, { database }: App
           })),
         },
       };
-    });
+    },
+  });
 
-    r.post<{ Params: { businessId: string }; Body: UpgradeBody }>(
-      "/api/business/:businessId/subscription/upgrade",
-      {
-        schema: {
-          body: {
-            type: "object",
-            required: ["module", "plan", "request_key"],
-            additionalProperties: false,
-            properties: {
-              module: { type: "string", enum: [...MODULE_KEYS] },
-              plan: { type: "string", enum: ["monthly", "yearly"] },
-              request_key: { type: "string", pattern: "^[A-Za-z0-9_-]{8,64}$" },
-            },
-          },
+  route({
+    method: "POST",
+    url: "/api/business/:businessId/subscription/upgrade",
+    access: access.owner(),
+    summary: "Buy or renew a module's plan, paid from the wallet (request_key makes a retry one purchase)",
+    tags: ["subscription"],
+    schema: { params: BusinessParams, body: UpgradeBody, response: { 200: UpgradeReply } },
+    handler: async (request, _reply, member) => {
+      const { payment, replayed } = await upgradeFromWallet(db, {
+        businessId: member.businessId,
+        userId: member.userId,
+        module: request.body.module,
+        plan: request.body.plan,
+        requestKey: request.body.request_key,
+      });
+      const views = await subscriptionsOf(db, member.businessId);
+      return {
+        success: true,
+        message: replayed ? "This upgrade was already done" : `${MODULES[payment.module as ModuleKey].title} upgraded`,
+        data: {
+          type: payment.module,
+          plan: payment.plan,
+          amount: paiseToRupees(payment.amountPaise),
+          period_end: payment.periodEnd.toISOString(),
+          subscription: views[payment.module as ModuleKey],
+          wallet: paiseToRupees(await balancePaise(db, member.businessId)),
+          replayed,
         },
-      },
-      async (request) => {
-        const member = await requireMembership(db, request, request.params.businessId);
-        if (member.role !== "ADMIN") throw new HttpError(403, "Only the business owner can upgrade a subscription");
-        const { payment, replayed } = await upgradeFromWallet(db, {
-          businessId: member.businessId,
-          userId: member.userId,
-          module: request.body.module,
-          plan: request.body.plan,
-          requestKey: request.body.request_key,
-        });
-        const views = await subscriptionsOf(db, member.businessId);
-        return {
-          success: true,
-          message: replayed ? "This upgrade was already done" : `${MODULES[payment.module as ModuleKey].title} upgraded`,
-          data: {
-            type: payment.module,
-            plan: payment.plan,
-            amount: paiseToRupees(payment.amountPaise),
-            period_end: payment.periodEnd.toISOString(),
-            subscription: views[payment.module as ModuleKey],
-            wallet: paiseToRupees(await balancePaise(db, member.businessId)),
-            replayed,
-          },
-        };
-      },
-    );
+      };
+    },
   });
 }

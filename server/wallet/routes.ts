@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { authenticate } from "../auth/authenticate";
-import { requireMembership } from "../tenancy";
+import { access, router } from "../http/route";
+import { UpdateWalletBody, UpdateWalletReply } from "../../contracts/wallet";
 import { HttpError, badRequest } from "../http/errors";
 import { parseRupees } from "../../resources/money";
 import { gatewayProviderFor } from "../gateway/config";
@@ -25,12 +25,16 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const provider = gatewayProviderFor(ctx);
 
-  app.register(async (authed) => {
-    authed.addHook("preHandler", authenticate(db));
-
-    authed.post<{ Body: Body }>("/api/business/updateWalletAmount", async (request) => {
-      const body = request.body ?? {};
-      const member = await requireMembership(db, request, body.business_id);
+  router(app, db)({
+    method: "POST",
+    url: "/api/business/updateWalletAmount",
+    // Crediting a top-up the provider confirmed; open while Payments is EXPIRED (the wallet pays the renewal).
+    access: access.member("galla", "write", { at: "body.business_id", allowExpired: true }),
+    summary: "Report a top-up's outcome (form data); credited only when the provider confirms it",
+    tags: ["wallet"],
+    schema: { consumes: ["application/x-www-form-urlencoded", "application/json"], body: UpdateWalletBody, response: { 200: UpdateWalletReply } },
+    handler: async (request, _reply, member) => {
+      const body: Body = request.body ?? {};
       const amount = parseRupees(body.amount);
       if ("error" in amount) throw badRequest(amount.error, "amount");
       const transactionId = String(body.transaction_id ?? "");
@@ -68,7 +72,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
         default:
           throw badRequest(settled.message, "transaction_id");
       }
-    });
+    },
   });
 
   const reconciler = startReconciler(ctx, provider, app.log);
