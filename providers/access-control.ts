@@ -55,6 +55,7 @@ export function canSee(snap: AccessSnapshot, target: { module: ModuleKey | null;
  * not EXPIRED (the server answers 402 otherwise) and a resource that is not read-only.
  */
 export function decide(snap: AccessSnapshot, def: ResourceDef, action: string): Decision {
+  if (OWNER_ONLY_RESOURCES.has(def.name) && snap.role !== "ADMIN") return { can: false, why: "forbidden", reason: "Only the business owner can do this" };
   const seen = canSee(snap, { module: def.module, section: def.section, onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds });
   if (!seen.can || READ_ACTIONS.has(action)) return seen;
   if (def.readOnly) return { can: false, why: "readonly", reason: `${def.label} is kept by the system` };
@@ -70,6 +71,28 @@ export function canSeeEntry(snap: AccessSnapshot, entry: { resource?: string; se
   const def = entry.resource ? resources.find((r) => r.name === entry.resource) : undefined;
   if (def) return decide(snap, def, "list").can;
   return canSee(snap, { module: SECTION_MODULE[entry.section], section: entry.section, onlyForMasterIds: entry.onlyForMasterIds, hideForMasterIds: entry.hideForMasterIds }).can;
+}
+
+/**
+ * The shell's own controls, which are not resources: the wallet balance and top-up, withdrawal,
+ * KYC, adding a business and upgrading a plan. The owner's money and account controls; invited
+ * staff see the balance and top up only with the payments permission, and never the rest.
+ */
+export const SHELL_CONTROLS: Record<string, Record<string, (snap: AccessSnapshot) => boolean>> = {
+  wallet: { show: (s) => levelFor(s, "galla") !== "none", create: (s) => levelFor(s, "galla") === "write" },
+  withdrawal: { create: (s) => s.role === "ADMIN" },
+  kyc: { edit: (s) => s.role === "ADMIN" },
+  business: { create: (s) => s.role === "ADMIN" },
+  subscription: { edit: (s) => s.role === "ADMIN" },
+};
+
+/** Money out and the papers behind it: the owner's alone, whatever a member's payments permission. */
+export const OWNER_ONLY_RESOURCES = new Set(["withdrawals", "kyc_documents"]);
+
+export function decideShell(snap: AccessSnapshot, resource: string, action: string): Decision {
+  const rule = SHELL_CONTROLS[resource]?.[action];
+  if (!rule || rule(snap)) return { can: true };
+  return { can: false, why: "forbidden", reason: "Only the business owner can do this" };
 }
 
 // --- the per-business cache ---
@@ -98,8 +121,12 @@ export function accessFor(businessId: string): Promise<AccessSnapshot> {
 }
 
 export const accessControlProvider: AccessControlProvider = {
-  can: async ({ resource, action }) => {
-    const businessId = getBusinessId();
+  can: async ({ resource, action, params }) => {
+    const businessId = (params?.businessId as string | undefined) ?? getBusinessId();
+    if (businessId && resource && SHELL_CONTROLS[resource]) {
+      const decision = decideShell(await accessFor(businessId), resource, action);
+      return decision.can ? { can: true } : { can: false, reason: decision.reason };
+    }
     const def = resources.find((r) => r.name === resource);
     // Pages that are not declared resources decide for themselves (ModuleGate).
     if (!businessId || !def) return { can: true };
