@@ -4,6 +4,8 @@ import type { MenuSection, ResourceDef } from "../resources/types";
 import { resources } from "../resources";
 import { SECTION_MODULE, isSectionVisible, passesMasterIdRule, type MasterIdRule } from "./access-rules";
 import { getBusinessId } from "./storage";
+import { decide as decideRule } from "../resources/access-policy";
+import { OWNER_ONLY_RESOURCES, SHELL_CONTROLS } from "../resources/shell-controls";
 import { fetchSubscription, type BusinessSubscription } from "../src/business/api";
 
 /**
@@ -55,7 +57,7 @@ export function canSee(snap: AccessSnapshot, target: { module: ModuleKey | null;
  * not EXPIRED (the server answers 402 otherwise) and a resource that is not read-only.
  */
 export function decide(snap: AccessSnapshot, def: ResourceDef, action: string): Decision {
-  if (OWNER_ONLY_RESOURCES.has(def.name) && snap.role !== "ADMIN") return { can: false, why: "forbidden", reason: "Only the business owner can do this" };
+  if (OWNER_ONLY_RESOURCES.has(def.name) && snap.role !== "ADMIN") return { can: false, why: "forbidden", reason: "Only the business owner can do this. Ask the owner." };
   const seen = canSee(snap, { module: def.module, section: def.section, onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds });
   if (!seen.can || READ_ACTIONS.has(action)) return seen;
   if (def.readOnly) return { can: false, why: "readonly", reason: `${def.label} is kept by the system` };
@@ -73,26 +75,12 @@ export function canSeeEntry(snap: AccessSnapshot, entry: { resource?: string; se
   return canSee(snap, { module: SECTION_MODULE[entry.section], section: entry.section, onlyForMasterIds: entry.onlyForMasterIds, hideForMasterIds: entry.hideForMasterIds }).can;
 }
 
-/**
- * The shell's own controls, which are not resources: the wallet balance and top-up, withdrawal,
- * KYC, adding a business and upgrading a plan. The owner's money and account controls; invited
- * staff see the balance and top up only with the payments permission, and never the rest.
- */
-export const SHELL_CONTROLS: Record<string, Record<string, (snap: AccessSnapshot) => boolean>> = {
-  wallet: { show: (s) => levelFor(s, "galla") !== "none", create: (s) => levelFor(s, "galla") === "write" },
-  withdrawal: { create: (s) => s.role === "ADMIN" },
-  kyc: { edit: (s) => s.role === "ADMIN" },
-  business: { create: (s) => s.role === "ADMIN" },
-  subscription: { edit: (s) => s.role === "ADMIN" },
-};
-
-/** Money out and the papers behind it: the owner's alone, whatever a member's payments permission. */
-export const OWNER_ONLY_RESOURCES = new Set(["withdrawals", "kyc_documents"]);
-
+/** A shell control (resources/shell-controls.ts), decided by the shared policy's own rule. */
 export function decideShell(snap: AccessSnapshot, resource: string, action: string): Decision {
   const rule = SHELL_CONTROLS[resource]?.[action];
-  if (!rule || rule(snap)) return { can: true };
-  return { can: false, why: "forbidden", reason: "Only the business owner can do this" };
+  if (!rule) return { can: true };
+  const decision = decideRule({ role: snap.role, permissions: snap.permissions, masterId: snap.masterId }, rule, isExpiredLabel(snap, rule.module));
+  return decision.can ? decision : { can: false, why: decision.why === "owner" ? "forbidden" : decision.why, reason: decision.reason };
 }
 
 // --- the per-business cache ---
