@@ -4,6 +4,8 @@ import type { MenuSection, ResourceDef } from "../resources/types";
 import { resources } from "../resources";
 import { SECTION_MODULE, isSectionVisible, passesMasterIdRule, type MasterIdRule } from "./access-rules";
 import { getBusinessId } from "./storage";
+import { decide as decideRule } from "../resources/access-policy";
+import { OWNER_ONLY_RESOURCES, SHELL_CONTROLS } from "../resources/shell-controls";
 import { fetchSubscription, type BusinessSubscription } from "../src/business/api";
 
 /**
@@ -55,6 +57,7 @@ export function canSee(snap: AccessSnapshot, target: { module: ModuleKey | null;
  * not EXPIRED (the server answers 402 otherwise) and a resource that is not read-only.
  */
 export function decide(snap: AccessSnapshot, def: ResourceDef, action: string): Decision {
+  if (OWNER_ONLY_RESOURCES.has(def.name) && snap.role !== "ADMIN") return { can: false, why: "forbidden", reason: "Only the business owner can do this. Ask the owner." };
   const seen = canSee(snap, { module: def.module, section: def.section, onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds });
   if (!seen.can || READ_ACTIONS.has(action)) return seen;
   if (def.readOnly) return { can: false, why: "readonly", reason: `${def.label} is kept by the system` };
@@ -70,6 +73,14 @@ export function canSeeEntry(snap: AccessSnapshot, entry: { resource?: string; se
   const def = entry.resource ? resources.find((r) => r.name === entry.resource) : undefined;
   if (def) return decide(snap, def, "list").can;
   return canSee(snap, { module: SECTION_MODULE[entry.section], section: entry.section, onlyForMasterIds: entry.onlyForMasterIds, hideForMasterIds: entry.hideForMasterIds }).can;
+}
+
+/** A shell control (resources/shell-controls.ts), decided by the shared policy's own rule. */
+export function decideShell(snap: AccessSnapshot, resource: string, action: string): Decision {
+  const rule = SHELL_CONTROLS[resource]?.[action];
+  if (!rule) return { can: true };
+  const decision = decideRule({ role: snap.role, permissions: snap.permissions, masterId: snap.masterId }, rule, isExpiredLabel(snap, rule.module));
+  return decision.can ? decision : { can: false, why: decision.why === "owner" ? "forbidden" : decision.why, reason: decision.reason };
 }
 
 // --- the per-business cache ---
@@ -98,8 +109,12 @@ export function accessFor(businessId: string): Promise<AccessSnapshot> {
 }
 
 export const accessControlProvider: AccessControlProvider = {
-  can: async ({ resource, action }) => {
-    const businessId = getBusinessId();
+  can: async ({ resource, action, params }) => {
+    const businessId = (params?.businessId as string | undefined) ?? getBusinessId();
+    if (businessId && resource && SHELL_CONTROLS[resource]) {
+      const decision = decideShell(await accessFor(businessId), resource, action);
+      return decision.can ? { can: true } : { can: false, reason: decision.reason };
+    }
     const def = resources.find((r) => r.name === resource);
     // Pages that are not declared resources decide for themselves (ModuleGate).
     if (!businessId || !def) return { can: true };

@@ -1,18 +1,52 @@
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Layout } from "antd";
 import { Outlet } from "react-router";
+import { BottomTabs } from "./BottomTabs";
 import { Header } from "./Header";
 import { Sider } from "./Sider";
 
+// Each loads on first use: most visits never open the phone menu or sign out.
+const NavDrawer = lazy(() => import("./NavDrawer"));
+const SignOutDialog = lazy(() => import("./SignOutDialog"));
+
 export function ConsoleLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const openMenu = useCallback(() => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  }, []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const signOut = useCallback(() => {
+    setMenuOpen(false);
+    setSigningOut(true);
+  }, []);
+  const closeSignOut = useCallback(() => setSigningOut(false), []);
+
   return (
     <Layout style={{ minHeight: "100vh" }}>
-      <Header />
+      <a href="#main-content" className="galla-skip-link">
+        Skip to main content
+      </a>
+      <Header menuOpen={menuOpen} onMenu={openMenu} onSignOut={signOut} />
       <Layout>
         <Sider />
-        <Layout.Content className="galla-content">
+        <Layout.Content className="galla-content" id="main-content" tabIndex={-1}>
           <Outlet />
         </Layout.Content>
       </Layout>
+      <BottomTabs />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <NavDrawer open={menuOpen} onClose={closeMenu} onSignOut={signOut} />
+        </Suspense>
+      )}
+      {signingOut && (
+        <Suspense fallback={null}>
+          <SignOutDialog onClose={closeSignOut} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

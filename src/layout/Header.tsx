@@ -1,14 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from "react";
-import { Button, Flex, Layout, Space, Tag } from "antd";
-import { LogoutOutlined } from "@ant-design/icons";
+import { Button, Layout, Tag } from "antd";
+import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { http } from "../../providers/http";
 import { formatRupees } from "../../resources/money";
 import { useBusiness } from "../business/BusinessContext";
 import { AddWalletButton } from "../wallet/AddWalletButton";
 import { Logo } from "./Logo";
-
-const SignOutDialog = lazy(() => import("./SignOutDialog"));
+import { useShellCan } from "./useShellCan";
 
 const useSandboxMode = () =>
   useQuery({
@@ -17,38 +15,50 @@ const useSandboxMode = () =>
     staleTime: Infinity,
   }).data;
 
-export function Header() {
+/**
+ * The top bar. Below 992 px the Menu button opens the navigation drawer and Sign Out moves into
+ * it; below 576 px the bar compacts (styles.css) so the balance and Add Wallet stay in view.
+ * The balance and Add Wallet show only to those the access policy lets see the wallet.
+ */
+export function Header({ menuOpen, onMenu, onSignOut }: { menuOpen: boolean; onMenu: () => void; onSignOut: () => void }) {
   const { balance } = useBusiness();
   const sandbox = useSandboxMode();
-  const [signingOut, setSigningOut] = useState(false);
-  const closeSignOut = useCallback(() => setSigningOut(false), []);
+  const canSeeBalance = useShellCan("wallet", "show");
+  const canTopUp = useShellCan("wallet", "create");
 
   return (
     <Layout.Header className="galla-header">
-      <Flex align="center" justify="space-between" style={{ height: "100%" }}>
-        <Space>
+      <div className="galla-header-row">
+        <div className="galla-header-start">
+          <Button
+            className="galla-phone-only galla-menu-button"
+            type="text"
+            size="large"
+            icon={<MenuOutlined />}
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            onClick={onMenu}
+          />
           <Logo />
           {sandbox && (sandbox.gateway || sandbox.sms) && (
-            <Tag color="orange" title="Payments and SMS are simulated: no real money or message moves">
+            <Tag color="orange" className="galla-sandbox-tag" title="Payments and SMS are simulated: no real money or message moves">
               Sandbox
             </Tag>
           )}
-        </Space>
-        <Space size="middle">
-          <span className="galla-balance" data-testid="wallet-balance">
-            Balance: <strong>{balance === undefined ? "…" : formatRupees(balance)}</strong>
-          </span>
-          <AddWalletButton />
-          <Button icon={<LogoutOutlined />} onClick={() => setSigningOut(true)}>
+        </div>
+        <div className="galla-header-end">
+          {canSeeBalance && (
+            <span className="galla-balance" data-testid="wallet-balance">
+              <span className="galla-balance-label">Balance: </span>
+              <strong>{balance === undefined ? "…" : formatRupees(balance)}</strong>
+            </span>
+          )}
+          {canTopUp && <AddWalletButton />}
+          <Button className="galla-desktop-only" icon={<LogoutOutlined />} onClick={onSignOut}>
             Sign Out
           </Button>
-          {signingOut && (
-            <Suspense fallback={null}>
-              <SignOutDialog onClose={closeSignOut} />
-            </Suspense>
-          )}
-        </Space>
-      </Flex>
+        </div>
+      </div>
     </Layout.Header>
   );
 }

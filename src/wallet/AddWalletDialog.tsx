@@ -3,11 +3,12 @@ import { Button, Drawer, Flex, Input, InputNumber, Modal, Result, Space, Spin } 
 import { Typography } from "../ui/Typography";
 import { CheckCircleFilled, CloseCircleFilled, QrcodeOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { formatRupees } from "../../resources/money";
 import { useBusiness } from "../business/BusinessContext";
 import { topupApi } from "./api";
 import { QrImage } from "./QrImage";
-import { POLL_INTERVAL_MS, type TopupEffects } from "./topup-machine";
+import { POLL_INTERVAL_MS, addedMessage, type TopupEffects } from "./topup-machine";
 import { useTopupMachine } from "./useTopupMachine";
 
 const rupees = (amount: string) => (Number.isFinite(Number(amount)) && amount !== "" ? formatRupees(Number(amount)) : "₹0.00");
@@ -18,21 +19,25 @@ const rupees = (amount: string) => (Number.isFinite(Number(amount)) && amount !=
  * timers; this component only draws them.
  */
 export default function AddWalletDialog({ onClose, sandbox }: { onClose: () => void; sandbox: boolean }) {
-  const { businessId } = useBusiness();
+  const { businessId, refreshBalance } = useBusiness();
+  const queryClient = useQueryClient();
   const { open: notify } = useNotification();
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // The effects are made once per machine; these refs let them reach the latest callbacks.
+  const refreshRef = useRef(() => {});
+  refreshRef.current = () => {
+    refreshBalance();
+    // The dashboard's wallet card and today's figures show the credit too.
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "health" });
+  };
 
   const api = useMemo(() => topupApi(businessId ?? ""), [businessId]);
   const effects = useMemo<TopupEffects>(
     () => ({
       notifyError: (message) => notifyRef.current?.({ type: "error", message: "Payment", description: message }),
-      walletUpdated: () => {
-        closeRef.current();
-        window.location.reload();
-      },
+      // The server has credited the wallet: the drawer says so and the balance refreshes in place.
+      walletUpdated: () => refreshRef.current(),
     }),
     [],
   );
@@ -142,6 +147,11 @@ export default function AddWalletDialog({ onClose, sandbox }: { onClose: () => v
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               We check the payment every {POLL_INTERVAL_MS / 1000} seconds.
             </Typography.Text>
+            {/* A phone cannot scan its own screen: the same upi://pay intent opens GPay, PhonePe or Paytm.
+                Whatever the app says, only the polling above decides that the payment succeeded. */}
+            <Button type="primary" href={s.qrCode} className="galla-phone-only" data-testid="topup-upi-app">
+              Pay with a UPI app
+            </Button>
             {sandbox && (
               <a href={`/sandbox/upi?pay=${encodeURIComponent(s.qrCode)}`} target="_blank" rel="noreferrer">
                 Pay it in the sandbox UPI app
@@ -194,9 +204,13 @@ export default function AddWalletDialog({ onClose, sandbox }: { onClose: () => v
             status="success"
             title="Transaction Successful!"
             subTitle={
-              s.walletUpdate === "failed"
-                ? "The payment went through. Your wallet will be updated as soon as the bank confirms it."
-                : `${rupees(s.amount)} is being added to your wallet…`
+              <span role="status" data-testid="topup-result">
+                {s.walletUpdate === "failed"
+                  ? "The payment went through. Your wallet will be updated as soon as the bank confirms it."
+                  : s.walletUpdate === "done"
+                    ? addedMessage(s.amount)
+                    : `${rupees(s.amount)} is being added to your wallet…`}
+              </span>
             }
             extra={<Button type="primary" onClick={close}>Close</Button>}
           />

@@ -48,7 +48,7 @@ export interface TopupApi {
 export interface TopupEffects {
   /** An error toast (Refine notification: top right, 3000 ms). */
   notifyError(message: string): void;
-  /** The server credited the wallet: close the dialog and reload the page (spec §4). */
+  /** The server credited the wallet: refresh the balance in place (no page reload; issue #10). */
   walletUpdated(message?: string): void;
   /** Ids for orders: 16 random letters and digits (spec §7). */
   newOrderId?(): string;
@@ -69,6 +69,14 @@ export function randomOrderId(length = 16): string {
 export const formatCountdown = (seconds: number) => {
   const s = Math.max(0, Math.floor(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+};
+
+const wholeRupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
+/** What a credited top-up says: "₹500 added to your wallet", "₹1,250.50 added to your wallet". */
+export const addedMessage = (amount: string) => {
+  const rupees = Number(amount);
+  return `${(Number.isInteger(rupees) ? wholeRupees : withPaise).format(rupees)} added to your wallet`;
 };
 
 /** A usable amount: digits with at most two decimals, more than zero. */

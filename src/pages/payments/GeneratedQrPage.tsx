@@ -31,7 +31,7 @@ export default function GeneratedQrPage() {
         ) : query.isError ? (
           <Alert type="error" showIcon message="QR code not available" description={(query.error as { message?: string })?.message} />
         ) : (
-          <QrCard name={query.data.business_name} imageUrl={query.data.qr_code_path} />
+          <QrCard name={query.data.business_name} imageUrl={query.data.qr_code_path} publicUrl={`${window.location.origin}/p/${businessId}`} titleLevel={1} />
         )}
       </Flex>
     </Layout>

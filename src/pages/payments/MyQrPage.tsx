@@ -24,7 +24,7 @@ export default function MyQrPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           My QR
         </Typography.Title>
         {businessId && (
@@ -40,7 +40,12 @@ export default function MyQrPage() {
       ) : query.isError ? (
         <Alert type="error" showIcon message="The QR code could not be loaded" description={(query.error as { message?: string })?.message} />
       ) : (
-        <QrCard name={query.data.business_name} imageUrl={query.data.qr_code_path} upiId={query.data.upi_id} />
+        <QrCard
+          name={query.data.business_name}
+          imageUrl={query.data.qr_code_path}
+          upiId={query.data.upi_id}
+          publicUrl={`${window.location.origin}/p/${businessId}`}
+        />
       )}
     </Flex>
   );

@@ -2,13 +2,27 @@ import { useState } from "react";
 import { createPortal } from "react-dom";
 import { Button, Card, Flex, Spin } from "antd";
 import { Typography } from "../../ui/Typography";
-import { DownloadOutlined, PrinterOutlined } from "@ant-design/icons";
+import { DownloadOutlined, PrinterOutlined, WhatsAppOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
-import { STANDEE_ID, downloadQr, printStandee } from "./qr-actions";
+import { STANDEE_ID, downloadQr, printStandee, shareQr } from "./qr-actions";
 import "./qr-print.css";
 
 /** The business QR on screen, its two buttons, and the hidden standee PRINT lays out. */
-export function QrCard({ name, imageUrl, upiId }: { name: string; imageUrl: string; upiId?: string }) {
+export function QrCard({
+  name,
+  imageUrl,
+  upiId,
+  publicUrl,
+  titleLevel = 2,
+}: {
+  name: string;
+  imageUrl: string;
+  upiId?: string;
+  /** The business's public page, which a WhatsApp share links to when the PNG cannot go itself. */
+  publicUrl: string;
+  /** 1 where the card is the whole page (the shareable page), 2 under My QR's heading. */
+  titleLevel?: 1 | 2;
+}) {
   const { open: notify } = useNotification();
   const [downloading, setDownloading] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -25,13 +39,22 @@ export function QrCard({ name, imageUrl, upiId }: { name: string; imageUrl: stri
     }
   };
 
+  const share = async () => {
+    try {
+      await shareQr(imageUrl, name, publicUrl);
+    } catch (err) {
+      console.error("QR share failed:", err);
+      notify?.({ type: "error", message: "Share failed", description: "The QR code could not be shared. Please try again." });
+    }
+  };
+
   return (
     <Card style={{ maxWidth: 460, margin: "0 auto", textAlign: "center" }}>
       <Flex vertical align="center" gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="qr-business-name">
+        <Typography.Title level={titleLevel} style={{ margin: 0, fontSize: 24 }} data-testid="qr-business-name">
           {name}
         </Typography.Title>
-        <div style={{ position: "relative", width: 280, height: 280 }}>
+        <div style={{ position: "relative", width: 280, height: 280, maxWidth: "100%" }}>
           <img
             src={imageUrl}
             alt={`UPI QR code of ${name}`}
@@ -51,6 +74,9 @@ export function QrCard({ name, imageUrl, upiId }: { name: string; imageUrl: stri
           </Button>
           <Button icon={<PrinterOutlined />} onClick={printStandee}>
             PRINT
+          </Button>
+          <Button icon={<WhatsAppOutlined />} onClick={share}>
+            Share on WhatsApp
           </Button>
         </Flex>
       </Flex>

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Result, Skeleton } from "antd";
 import { Typography } from "../../ui/Typography";
 import { ArrowLeftOutlined, BankOutlined } from "@ant-design/icons";
-import { useNotification } from "@refinedev/core";
+import { CanAccess, useNotification } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { formatRupees } from "../../../resources/money";
@@ -14,6 +14,19 @@ const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) 
 
 /** /galla/Withdrawal/create: move wallet money to the business's bank account (debited at once, sent by bank transfer). */
 export default function WithdrawalRequestPage() {
+  // Money out is the owner's alone (providers/access-control.ts): invited staff get a plain answer, not a form the server refuses.
+  return (
+    <CanAccess
+      resource="withdrawals"
+      action="create"
+      fallback={<Result status="403" title="Only the business owner can withdraw" subTitle="Ask the owner of this business to request the withdrawal." />}
+    >
+      <WithdrawalForm />
+    </CanAccess>
+  );
+}
+
+function WithdrawalForm() {
   const { businessId, refreshBalance } = useBusiness();
   const navigate = useNavigate();
   const { open: notify } = useNotification();
@@ -60,7 +73,7 @@ export default function WithdrawalRequestPage() {
         <Link to="/galla/Withdrawal">
           <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to withdrawals" />
         </Link>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           Withdraw to bank
         </Typography.Title>
       </Flex>

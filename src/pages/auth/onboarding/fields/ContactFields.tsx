@@ -1,8 +1,16 @@
+import { useEffect } from "react";
 import { Form, Input } from "antd";
+import { useGetIdentity } from "@refinedev/core";
 import { normalizeMobile } from "../../../../../resources/validators";
 import { checkRule, mobileRule } from "../../formRules";
 
 export function ContactFields() {
+  const form = Form.useFormInstance();
+  const { data: me } = useGetIdentity<{ mobile: string }>();
+  // The number the owner just verified by OTP is the likeliest shop number: filled in, still editable.
+  useEffect(() => {
+    if (me?.mobile && !form.getFieldValue("phone")) form.setFieldValue("phone", me.mobile);
+  }, [me?.mobile, form]);
   return (
     <>
       <Form.Item

@@ -1,0 +1,83 @@
+import { Button, Skeleton, Tag } from "antd";
+import { PlusOutlined, RocketOutlined } from "@ant-design/icons";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useBusiness } from "../business/BusinessContext";
+import { BusinessSwitcher } from "./BusinessSwitcher";
+import { iconFor } from "./icons";
+import { menuFor } from "./menu";
+import { useMenuAccess } from "./useMenuAccess";
+import { useShellCan } from "./useShellCan";
+
+const tagColor = (label: string) => (label === "ACTIVE" ? "green" : label === "EXPIRED" ? "red" : "blue");
+
+/**
+ * The whole navigation: business switcher, Add Business and every section the caller may see.
+ * The desktop sider and the phone's Menu drawer both draw this one component. Plain lists of
+ * links (not a menu widget): a screen reader announces "list, 3 items" per section, and Upgrade,
+ * a button, may sit beside a section's name without breaking the list's structure.
+ */
+export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { subscription, masterId } = useBusiness();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const allowed = useMenuAccess();
+  const canAddBusiness = useShellCan("business", "create");
+  const canUpgrade = useShellCan("subscription", "edit");
+
+  // Spec §2: the sections stay hidden until the subscription data has loaded.
+  const sections = subscription ? menuFor(masterId, undefined, allowed) : [];
+  return (
+    <>
+      <div className="galla-sider-top">
+        <BusinessSwitcher />
+        {canAddBusiness && (
+          <Link to="/auth/BasicBusinessDetails" className="galla-add-business" onClick={onNavigate}>
+            <PlusOutlined /> Add Business
+          </Link>
+        )}
+      </div>
+      {subscription ? (
+        <nav aria-label="Sections" className="galla-menu">
+          {sections.map(({ section, module, entries }) => {
+            const plan = module ? subscription.business_subscription[module] : undefined;
+            const headingId = `nav-${section.replace(/\W+/g, "-").toLowerCase()}`;
+            return (
+              <div key={section} className="galla-nav-group">
+                <div className="galla-menu-section">
+                  <span id={headingId}>{section}</span>
+                  {plan && <Tag className="galla-plan-tag" color={tagColor(plan.label)}>{plan.label}</Tag>}
+                  {canUpgrade && plan?.is_upgradable === "1" && (
+                    <Button
+                      size="small"
+                      type="link"
+                      icon={<RocketOutlined />}
+                      title={plan.upgradable_text}
+                      onClick={() => {
+                        onNavigate?.();
+                        navigate(`/subscription/${module}`);
+                      }}
+                    >
+                      Upgrade
+                    </Button>
+                  )}
+                </div>
+                <ul aria-labelledby={headingId}>
+                  {entries.map((e) => (
+                    <li key={e.key}>
+                      <Link to={e.path} className="galla-nav-link" aria-current={e.path === pathname ? "page" : undefined} onClick={onNavigate}>
+                        {iconFor(e.icon)}
+                        <span>{e.label}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </nav>
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} style={{ padding: 16 }} />
+      )}
+    </>
+  );
+}
