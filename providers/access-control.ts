@@ -62,9 +62,9 @@ export function decide(snap: AccessSnapshot, def: ResourceDef, action: string): 
   if (!seen.can || READ_ACTIONS.has(action)) return seen;
   if (def.readOnly) return { can: false, why: "readonly", reason: `${def.label} is kept by the system` };
   if (levelFor(snap, def.module) !== "write")
-    return { can: false, why: "forbidden", reason: `You can view ${MODULES[def.module].title} but not change it` };
+    return { can: false, why: "forbidden", reason: `You can view ${MODULES[def.module!].title} but not change it` };
   if (isExpiredLabel(snap, def.module))
-    return { can: false, why: "expired", reason: `Your ${MODULES[def.module].title} subscription has expired. Upgrade to make changes.` };
+    return { can: false, why: "expired", reason: `Your ${MODULES[def.module!].title} subscription has expired. Upgrade to make changes.` };
   return { can: true };
 }
 

@@ -208,7 +208,8 @@ export const membershipPlans = defineResource({
 
 export const services = defineResource({
   name: "services",
-  module: "galla",
+  // Services are what appointments book: they follow that plan, not Payments, though listed under Payments.
+  module: "manage_appointment",
   label: "Services",
   singular: "Service",
   icon: "AppstoreOutlined",

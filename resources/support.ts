@@ -1,6 +1,6 @@
 /**
  * Support tickets to the platform (/Ticket) and their threaded conversation (/galla/TicketChat/:id).
- * Tickets belong to no paid module; they sit under `galla`, which every business has.
+ * Tickets belong to no plan (module null): an owner whose Payments plan lapsed must still reach support.
  */
 import { defineResource, type ResourceDef } from "./types";
 
@@ -8,7 +8,7 @@ export const TICKET_STATUSES = ["open", "awaiting_reply", "resolved", "closed"] 
 
 export const tickets = defineResource({
   name: "tickets",
-  module: "galla",
+  module: null,
   label: "Tickets",
   singular: "Ticket",
   icon: "CustomerServiceOutlined",
@@ -36,7 +36,7 @@ export const tickets = defineResource({
 
 export const ticketMessages = defineResource({
   name: "ticket_messages",
-  module: "galla",
+  module: null,
   label: "Ticket messages",
   singular: "Ticket message",
   section: "SUPPORT",

@@ -64,7 +64,8 @@ export type MenuSection = "PAYMENTS" | "MANAGE APPOINTMENTS" | "STAFF MANAGEMENT
 
 export interface ResourceDef {
   name: string; // plural, snake_case: table suffix and API path segment
-  module: ModuleKey; // whose subscription gates it
+  /** Whose subscription gates it; null: in no plan (support), open to every member and never expired. */
+  module: ModuleKey | null;
   label: string; // plural label, menu text
   singular?: string;
   icon?: string; // an @ant-design/icons name, e.g. "TeamOutlined"

@@ -30,11 +30,15 @@ export async function checkModuleAccess(
   db: Db,
   request: FastifyRequest,
   businessId: unknown,
-  rule: { module: ModuleKey; label: string; onlyForMasterIds?: number[]; hideForMasterIds?: number[]; readOnly?: boolean },
+  rule: { module: ModuleKey | null; label: string; onlyForMasterIds?: number[]; hideForMasterIds?: number[]; readOnly?: boolean },
   op: Operation,
 ): Promise<Membership> {
   const member = await requireMembership(db, request, businessId);
   if (!passesMasterIdRule(rule, member.businessMasterId)) throw notFound(`${rule.label} is not available for this business`);
+  if (rule.module === null) {
+    if (op === "write" && rule.readOnly) throw new HttpError(405, `${rule.label} cannot be changed here`);
+    return member;
+  }
   const level = moduleLevel(member, rule.module);
   if (level === "none") throw new HttpError(403, `You do not have access to ${MODULES[rule.module].title}. Ask the owner for access.`);
   if (op === "write") {

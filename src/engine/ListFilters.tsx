@@ -13,8 +13,15 @@ const DateRangeFilter = lazy(() => import("./DateRangeFilter"));
 const RANGE = new Set(["number", "money", "percent"]);
 const DATES = new Set(["date", "datetime"]);
 
-/** The filter bar: the search box, then one control per `filter` field of the declaration. */
-export function ListFilters({ def, filters, onChange }: { def: ResourceDef; filters: CrudFilter[]; onChange: (next: CrudFilter[]) => void }) {
+/** How many field filters (not the search box) have a value: the count on the phone's Filters button. */
+export const activeFieldFilters = (filters: CrudFilter[]) =>
+  new Set(filters.filter((f) => "field" in f && f.field !== "q" && f.value !== undefined && f.value !== "").map((f) => (f as { field: string }).field)).size;
+
+/**
+ * The filter bar: the search box, then one control per `filter` field of the declaration. On a phone the
+ * search box stays on the page (`part="search"`) and the field filters go into a bottom sheet (`part="fields"`).
+ */
+export function ListFilters({ def, filters, onChange, part = "all" }: { def: ResourceDef; filters: CrudFilter[]; onChange: (next: CrudFilter[]) => void; part?: "all" | "search" | "fields" }) {
   const set = (field: string, operator: Op, value: unknown) =>
     onChange([{ field, operator, value: value === "" || value === null ? undefined : value } as CrudFilter]);
   const control = (f: FieldDef) => {
@@ -39,19 +46,22 @@ export function ListFilters({ def, filters, onChange }: { def: ResourceDef; filt
   };
   const filterFields = def.fields.filter((f) => f.filter && f.type !== "subrecords");
   const active = filters.some((f) => "value" in f && f.value !== undefined && f.value !== "");
+  const sheet = part === "fields";
   return (
-    <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
-      <Input.Search
-        allowClear
-        placeholder={`Search ${def.label.toLowerCase()}`}
-        defaultValue={valueOf(filters, "q", "contains") as string | undefined}
-        onSearch={(v) => set("q", "contains", v)}
-        style={{ width: 240 }}
-        aria-label="Search"
-        data-testid="list-search"
-      />
-      <Suspense>{filterFields.map(control)}</Suspense>
-      {active && (
+    <Flex gap={8} wrap={!sheet} vertical={sheet} align={sheet ? "stretch" : "center"} style={{ marginBottom: 16 }} className={sheet ? "list-filters-sheet" : undefined}>
+      {part !== "fields" && (
+        <Input.Search
+          allowClear
+          placeholder={`Search ${def.label.toLowerCase()}`}
+          defaultValue={valueOf(filters, "q", "contains") as string | undefined}
+          onSearch={(v) => set("q", "contains", v)}
+          style={{ width: part === "search" ? "100%" : 240 }}
+          aria-label="Search"
+          data-testid="list-search"
+        />
+      )}
+      {part !== "search" && <Suspense>{filterFields.map(control)}</Suspense>}
+      {part !== "search" && active && (
         <Button type="link" onClick={() => onChange(filters.map((f) => ({ ...f, value: undefined }) as CrudFilter))}>
           Clear filters
         </Button>

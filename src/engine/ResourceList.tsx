@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNotification, useTable, type CrudFilter, type CrudSort } from "@refinedev/core";
-import { Button, Empty } from "antd";
+import { Alert, Button, Empty, Flex } from "antd";
 import { DataTable } from "../ui/DataTable";
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { Link, useParams } from "react-router";
@@ -10,12 +10,18 @@ import { errorMessage } from "../../providers/http";
 import { decide, snapshotOf } from "../../providers/access-control";
 import { useBusiness } from "../business/BusinessContext";
 import { renderValue } from "./display";
-import { ListFilters } from "./ListFilters";
+import { activeFieldFilters, ListFilters } from "./ListFilters";
 import { Paginator } from "./Paginator";
 import { PageFrame } from "./PageFrame";
 import { RecordActions, type RowAccess } from "./RecordActions";
 import { exportCsv } from "./csv-export";
 import { fillRoute } from "./route-path";
+import { cardFieldsOf } from "./card-fields";
+import { useIsPhone } from "../ui/useIsPhone";
+
+// Cards and the filter sheet are for phones only: their own chunk, which desktop pages never load.
+const RecordCards = lazy(() => import("../ui/phone-list").then((m) => ({ default: m.RecordCards })));
+const FilterSheet = lazy(() => import("../ui/phone-list").then((m) => ({ default: m.FilterSheet })));
 
 type Row = Record<string, unknown> & { id: number; _labels?: Record<string, string> };
 
@@ -26,8 +32,35 @@ const sortOrderOf = (field: string, sorters: CrudSort[]) => {
   return order === "asc" ? ("ascend" as const) : order === "desc" ? ("descend" as const) : null;
 };
 
+/**
+ * Keyed by resource: the router keeps this component mounted from one list route to the next, and the table
+ * state inside (sort, filters, page) went with it: Leave's "From" sort was sent to Expenses and answered 400.
+ */
 export default function ResourceList({ def }: { def: ResourceDef }) {
+  return <ResourceListOf key={def.name} def={def} />;
+}
+
+/** A failed list says why and offers Retry; it never pretends there are no records. */
+export function ListError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      message={`${what} could not be loaded`}
+      description={errorMessage(error)}
+      action={
+        <Button size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
+
+function ResourceListOf({ def }: { def: ResourceDef }) {
   const { open } = useNotification();
+  const phone = useIsPhone();
   const params = useParams();
   const { subscription } = useBusiness();
   const [exporting, setExporting] = useState(false);
@@ -73,6 +106,16 @@ export default function ResourceList({ def }: { def: ResourceDef }) {
     render: (_: unknown, row: Row) => <RecordActions def={def} id={row.id} access={access} />,
   };
 
+  const onFilters = (next: CrudFilter[]) => setFilters(next, "merge");
+  const card = cardFieldsOf(def);
+  const openTarget = def.routes.show ?? def.routes.edit;
+  const openPath = (id: number) => (openTarget ? fillRoute(openTarget, { ...params, id }) : undefined);
+  const empty = (
+    <Empty description={filtering ? `No ${def.label.toLowerCase()} match these filters` : `No ${def.label.toLowerCase()} yet`}>
+      {!filtering && createButton(`Add ${def.singular ?? def.label}`)}
+    </Empty>
+  );
+
   const runExport = async () => {
     setExporting(true);
     try {
@@ -96,24 +139,51 @@ export default function ResourceList({ def }: { def: ResourceDef }) {
         </>
       }
     >
-      <ListFilters def={def} filters={filters} onChange={(next: CrudFilter[]) => setFilters(next, "merge")} />
-      <DataTable<Row>
-        dataSource={result?.data}
-        onSort={(field, order) => setSorters(order ? [{ field, order: order === "ascend" ? "asc" : "desc" }] : [])}
-        rowKey="id"
-        columns={[...columns, ...(def.readOnly ? [] : [actions])]}
-        pagination={false}
-        loading={tableQuery.isLoading || tableQuery.isFetching}
-        locale={{
-          emptyText: tableQuery.isLoading ? (
-            " "
-          ) : (
-            <Empty description={filtering ? `No ${def.label.toLowerCase()} match these filters` : `No ${def.label.toLowerCase()} yet`}>
-              {!filtering && createButton(`Add ${def.singular ?? def.label}`)}
-            </Empty>
-          ),
-        }}
-      />
+      {phone ? (
+        <Flex gap={8} align="start">
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <ListFilters def={def} filters={filters} onChange={onFilters} part="search" />
+          </div>
+          {def.fields.some((f) => f.filter) && (
+            <Suspense>
+              <FilterSheet active={activeFieldFilters(filters)}>
+                <ListFilters def={def} filters={filters} onChange={onFilters} part="fields" />
+              </FilterSheet>
+            </Suspense>
+          )}
+        </Flex>
+      ) : (
+        <ListFilters def={def} filters={filters} onChange={onFilters} />
+      )}
+      {tableQuery.isError ? (
+        <ListError what={def.label} error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
+      ) : phone ? (
+        <Suspense>
+          <RecordCards
+            label={def.label}
+            loading={tableQuery.isLoading || tableQuery.isFetching}
+            empty={empty}
+            cards={(result?.data ?? []).map((row) => ({
+              key: row.id,
+              to: openPath(row.id),
+              title: renderValue(card.title, row[card.title.name], row),
+              amount: card.amount && renderValue(card.amount, row[card.amount.name], row),
+              status: card.status && renderValue(card.status, row[card.status.name], row),
+              date: renderValue(card.date, row[card.date.name], row),
+            }))}
+          />
+        </Suspense>
+      ) : (
+        <DataTable<Row>
+          dataSource={result?.data}
+          onSort={(field, order) => setSorters(order ? [{ field, order: order === "ascend" ? "asc" : "desc" }] : [])}
+          rowKey="id"
+          columns={[...columns, ...(def.readOnly ? [] : [actions])]}
+          pagination={false}
+          loading={tableQuery.isLoading || tableQuery.isFetching}
+          locale={{ emptyText: tableQuery.isLoading ? " " : empty }}
+        />
+      )}
       <Paginator
         current={currentPage}
         pageCount={pageCount}

@@ -18,7 +18,7 @@ const suspense = (element: ReactNode) => <Suspense fallback={<Spin size="large" 
  */
 export const supportRoutes = (
   <>
-    <Route path="/galla/TicketChat/:id" element={<ModuleGate module="galla" section="SUPPORT">{suspense(<TicketChatPage />)}</ModuleGate>} />
+    <Route path="/galla/TicketChat/:id" element={<ModuleGate module={null} section="SUPPORT">{suspense(<TicketChatPage />)}</ModuleGate>} />
     <Route path="/galla/BusinessProfile" element={suspense(<BusinessProfilePage />)} />
     <Route path="/galla/BusinessProfile/:key" element={suspense(<ProfileSectionPage />)} />
     <Route path="/galla/Withdrawal/create" element={<ModuleGate module="galla" section="PAYMENTS">{suspense(<WithdrawalRequestPage />)}</ModuleGate>} />

@@ -47,7 +47,9 @@ export function TemplateMessage({ onChange, recipients }: { onChange: (m: Compos
   const counted = smsParts(text);
   const complete = Boolean(template) && slots.every((_, i) => (values[i] ?? "").trim().length > 0 && (values[i] ?? "").length <= 30);
 
-  useEffect(() => onChange({ template, text, complete, parts: counted.parts }), [template, text, complete, counted.parts, onChange]);
+  useEffect(() => {
+    onChange({ template, text, complete, parts: counted.parts });
+  }, [template, text, complete, counted.parts, onChange]);
 
   if (templates.query.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (templates.query.isError) return <Alert type="error" showIcon message="Templates could not be loaded" />;

@@ -35,7 +35,11 @@ export function ChatThread({
 }) {
   const [text, setText] = useState("");
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: "end" }), [messages.length]);
+  // Braces, not an arrow's value: Chromium's scrollIntoView now returns a Promise, and React calls whatever an
+  // effect returns as its cleanup, so leaving the page threw "is not a function" and blanked the console.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "end" });
+  }, [messages.length]);
 
   const send = async () => {
     const body = text.trim();

@@ -10,6 +10,7 @@ import { formatDateTime } from "../../engine/relative-time";
 import { ChatThread } from "./ChatThread";
 import { closeTicket, replyToTicket } from "./api";
 import { useThread } from "./useThread";
+import { threadWithProblem } from "./thread-with-problem";
 
 interface Ticket {
   id: number;
@@ -90,13 +91,16 @@ export default function TicketChatPage() {
         <ChatThread
           loading={thread.query.isLoading}
           error={thread.query.isError ? "Messages could not be loaded" : undefined}
-          messages={(thread.result.data ?? []).map((m) => ({
-            id: m.id,
-            mine: m.author === "business",
-            author: m.author === "business" ? (m.author_name ?? "You") : (m.author_name ?? "Galla Support"),
-            body: m.body,
-            at: m.created_at,
-          }))}
+          messages={threadWithProblem(
+            ticket,
+            (thread.result.data ?? []).map((m) => ({
+              id: m.id,
+              mine: m.author === "business",
+              author: m.author === "business" ? (m.author_name ?? "You") : (m.author_name ?? "Galla Support"),
+              body: m.body,
+              at: m.created_at,
+            })),
+          )}
           sending={reply.isPending}
           onSend={(body) => reply.mutateAsync(body)}
           placeholder="Write to Galla support…"

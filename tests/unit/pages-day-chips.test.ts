@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { chipRange, todayInIndia } from "../../src/pages/payments/day-chips";
+
+describe("Transactions' day chips", () => {
+  it("today, yesterday (across a month end) and this week from Monday", () => {
+    expect(chipRange("today", "2026-11-23")).toEqual({ from: "2026-11-23", to: "2026-11-23" });
+    expect(chipRange("yesterday", "2026-12-01")).toEqual({ from: "2026-11-30", to: "2026-11-30" });
+    expect(chipRange("week", "2026-11-26")).toEqual({ from: "2026-11-23", to: "2026-11-26" }); // Thursday
+    expect(chipRange("week", "2026-11-29")).toEqual({ from: "2026-11-23", to: "2026-11-29" }); // Sunday ends the week
+    expect(chipRange("week", "2026-11-23")).toEqual({ from: "2026-11-23", to: "2026-11-23" }); // Monday
+    expect(chipRange("all", "2026-11-23")).toEqual({ from: undefined, to: undefined });
+  });
+  it("today is India's date, not the device's: 20:00 UTC is already tomorrow in India", () => {
+    expect(todayInIndia(new Date("2026-11-23T20:00:00Z"))).toBe("2026-11-24");
+    expect(todayInIndia(new Date("2026-11-23T18:00:00Z"))).toBe("2026-11-23");
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { decide, canSee, type AccessSnapshot } from "../../providers/access-control";
+import { tickets } from "../../resources/support";
+import { services } from "../../resources/payments";
+
+const owner = (labels: AccessSnapshot["labels"]): AccessSnapshot => ({ role: "ADMIN", permissions: {}, masterId: 5, labels });
+
+describe("the console's gate agrees with the server's on support and services", () => {
+  it("tickets can be raised whatever the Payments plan says", () => {
+    const lapsed = owner({ galla: "EXPIRED" });
+    expect(decide(lapsed, tickets, "create")).toEqual({ can: true });
+    expect(canSee(lapsed, { module: tickets.module, section: tickets.section })).toEqual({ can: true });
+  });
+  it("a staff member with no module permission still reaches support", () => {
+    const staff: AccessSnapshot = { role: "STAFF", permissions: {}, masterId: 5, labels: {} };
+    expect(decide(staff, tickets, "list")).toEqual({ can: true });
+  });
+  it("services follow Appointments, not Payments", () => {
+    expect(decide(owner({ galla: "EXPIRED" }), services, "create")).toEqual({ can: true });
+    expect(decide(owner({ manage_appointment: "EXPIRED" }), services, "create")).toMatchObject({ can: false, why: "expired" });
+  });
+});
