@@ -6,7 +6,7 @@ import { labelOf } from "../../resources/validate";
 import { HttpError, badRequest } from "../http/errors";
 import { col, table } from "./naming";
 import { selectList, toColumn, toWire, type WireRow } from "./values";
-import type { ListQuery } from "./list-query";
+import { LIST_CEILING, type ListQuery } from "./list-query";
 
 /** Below this many rows a list total is exact; above it the planner's estimate is used. */
 export const EXACT_COUNT_CAP = 10_000;
@@ -41,7 +41,8 @@ export class ResourceStore {
   }
 
   async list(q: ListQuery): Promise<{ rows: WireRow[]; total: number }> {
-    const limit = q.end - q.start;
+    // A whole list reads one row past the ceiling, to tell "exactly 1,000" from "more".
+    const limit = q.end - q.start + (q.whole ? 1 : 0);
     const [rows, total] = await Promise.all([
       limit === 0
         ? Promise.resolve([])
@@ -50,6 +51,11 @@ export class ResourceStore {
           ),
       this.count(q.where),
     ]);
+    if (q.whole && rows.length > q.end - q.start)
+      throw badRequest(
+        `More than ${LIST_CEILING.toLocaleString("en-IN")} ${this.def.label} match: ask for a page with _start and _end, or narrow the filters`,
+        "_end",
+      );
     return { rows: await this.withLabels(rows.map((r) => toWire(this.def, r))), total };
   }
 
