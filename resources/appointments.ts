@@ -4,6 +4,7 @@
  * Spec §6: hidden for business master id 147 (hotels book rooms instead).
  */
 import { defineResource, type ResourceDef } from "./types";
+import { inOrder } from "./record-rules";
 import { MASTER_ID_HOTEL } from "./modules";
 
 export const appointments = defineResource({
@@ -23,6 +24,7 @@ export const appointments = defineResource({
   hideForMasterIds: [MASTER_ID_HOTEL],
   titleField: "customer_name",
   defaultSort: { field: "date", order: "asc" },
+  validate: inOrder("start_time", "end_time", "End must be after Start", { strictly: true }),
   fields: [
     { name: "customer_name", type: "text", label: "Customer", required: true, inList: true, search: true },
     { name: "phone", type: "phone", required: true, inList: true, search: true },

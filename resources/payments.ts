@@ -4,6 +4,7 @@
  * sections edit the business itself (src/pages/profile, server/modules/profile).
  */
 import { defineResource, type FieldDef, type ResourceDef } from "./types";
+import { inOrder } from "./record-rules";
 import { GST_STATES } from "./validators";
 import { MASTER_ID_HOTEL } from "./modules";
 
@@ -167,6 +168,7 @@ export const hotelBookings = defineResource({
   onlyForMasterIds: [MASTER_ID_HOTEL],
   titleField: "guest_name",
   defaultSort: { field: "check_in", order: "desc" },
+  validate: inOrder("check_in", "check_out", "Check-out must be after check-in", { strictly: true }),
   fields: [
     { name: "guest_name", type: "text", label: "Guest", required: true, inList: true, search: true },
     { name: "phone", type: "phone", required: true, inList: true, search: true },

@@ -4,6 +4,7 @@
  * the report, settings, team members and the support chat are custom pages (src/pages/staff) over these resources.
  */
 import { defineResource, type ResourceDef } from "./types";
+import { allOf, inOrder } from "./record-rules";
 
 export const ATTENDANCE_MARKS = ["present", "absent", "half_day", "paid_leave", "week_off", "holiday"] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
@@ -82,6 +83,7 @@ export const staffAttendance = defineResource({
   customPages: ["list"],
   titleField: "date",
   defaultSort: { field: "date", order: "desc" },
+  validate: inOrder("check_in", "check_out", "Out must be after In", { strictly: true }),
   fields: [
     { name: "staff_id", type: "relation", label: "Staff", required: true, relation: { resource: "staff", labelField: "full_name" }, inList: true, filter: true },
     { name: "date", type: "date", required: true, inList: true, filter: true, sortable: true },
@@ -141,6 +143,10 @@ export const leaves = defineResource({
   routes: { list: "/galla/Leave", show: "/galla/Leave/:id", create: "/galla/Leave/create", edit: "/galla/Leave/:id/edit" },
   titleField: "reason",
   defaultSort: { field: "from_date", order: "desc" },
+  validate: allOf(
+    inOrder("from_date", "to_date", "To cannot be before From"),
+    (r) => (r.half_day === true && r.from_date !== r.to_date ? [{ field: "half_day", message: "A half day starts and ends on the same date" }] : []),
+  ),
   fields: [
     { name: "staff_id", type: "relation", label: "Staff", required: true, relation: { resource: "staff", labelField: "full_name" }, inList: true, filter: true },
     { name: "leave_type_id", type: "relation", label: "Leave type", required: true, relation: { resource: "leave_types", labelField: "name" }, inList: true, filter: true },
@@ -162,6 +168,7 @@ export const announcements = defineResource({
   routes: { list: "/galla/Announcement", show: "/galla/Announcement/:id", create: "/galla/Announcement/create", edit: "/galla/Announcement/:id/edit" },
   titleField: "title",
   defaultSort: { field: "publish_on", order: "desc" },
+  validate: inOrder("publish_on", "expires_on", "Show until cannot be before Publish on"),
   fields: [
     { name: "title", type: "text", required: true, inList: true, search: true },
     { name: "message", type: "longtext", required: true, search: true },

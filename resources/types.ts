@@ -93,6 +93,45 @@ export interface ResourceDef {
    * (navigation, breadcrumbs) but the engine mounts no generated page for it.
    */
   customPages?: ("list" | "show" | "create" | "edit")[];
+  /**
+   * Rules across fields, next to the field rules: given the whole record (wire values, after the
+   * field rules passed), the errors to mark on its fields. Run by the generated forms and by the
+   * server before every create and update (an update sees the stored row with the changes applied).
+   */
+  validate?: (record: Record<string, unknown>) => RecordError[];
+  /**
+   * Server-side consequences of a change, run by the resource store inside the change's
+   * transaction (a throw undoes it): `beforeChange` may refuse; `afterChange` may write other
+   * resources through `ctx.store`, so module code needs no raw SQL on engine tables.
+   */
+  hooks?: {
+    beforeChange?: (change: Change, ctx: HookContext) => void | Promise<void>;
+    afterChange?: (change: Change, ctx: HookContext) => void | Promise<void>;
+  };
+}
+
+export interface RecordError {
+  field: string;
+  message: string;
+}
+
+export interface Change {
+  action: "create" | "update" | "delete";
+  /** The row before (update, delete) and after (create, update): wire values. In beforeChange, `after` is what will be stored. */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+/** What a hook may do: read and write rows of the same business through the engine's store. */
+export interface HookContext {
+  businessId: number;
+  /** The signed-in user making the change, when there is one. */
+  userId?: number;
+  store(resource: string): {
+    get(id: number): Promise<Record<string, unknown> | undefined>;
+    create(values: Record<string, unknown>): Promise<Record<string, unknown>>;
+    update(id: number, values: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
+  };
 }
 
 export const defineResource = <T extends ResourceDef>(def: T): T => def;

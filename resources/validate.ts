@@ -188,7 +188,7 @@ export function checkField(field: FieldDef, value: unknown): string | undefined 
 export const writableFields = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly);
 
 /** Columns every row has besides its declared fields; accepted (and ignored) in a body. */
-export const SYSTEM_COLUMNS = ["id", "business_id", "created_at", "updated_at", "_labels"] as const;
+export const SYSTEM_COLUMNS = ["id", "business_id", "created_at", "updated_at", "version", "updated_by", "updated_by_name", "_labels"] as const;
 
 export interface FieldError {
   field: string;
@@ -230,7 +230,14 @@ export function validateRecord(
   }
   // Server-kept fields still start from their declared default (a new withdrawal is "requested").
   if (!partial) for (const field of def.fields) if (field.readOnly && field.default !== undefined) values[field.name] = field.default;
+  // Rules across fields speak only about a record whose fields each pass (an update's are checked on the merged row).
+  if (!partial && errors.length === 0) errors.push(...checkRecord(def, values));
   return { values, errors };
+}
+
+/** The declaration's record rules (`validate`) on a whole record of normalized wire values. */
+export function checkRecord(def: ResourceDef, record: Record<string, unknown>): FieldError[] {
+  return def.validate ? def.validate(record) : [];
 }
 
 /** The stored shape of a valid wire value (money stays rupees here; the server converts to paise). */

@@ -1,7 +1,7 @@
 import type { FieldDef, ResourceDef } from "../../resources/types";
 import { assertIdentifier } from "./naming";
 
-const RESERVED = new Set(["id", "business_id", "created_at", "updated_at", "q", "key"]);
+const RESERVED = new Set(["id", "business_id", "created_at", "updated_at", "version", "updated_by", "q", "key"]);
 
 /**
  * Refuses a declaration the engine cannot serve, at start, with a message naming the resource

@@ -7,6 +7,10 @@ import { validateRecord, type FieldError } from "../../resources/validate";
 import { openStore } from "./access";
 import { parseListQuery } from "./list-query";
 import { csvHeader, csvLine } from "./csv";
+import { RecordInvalid, VersionConflict } from "./errors";
+import { etagOf, expectedVersion } from "./versions";
+import { historyRoutes } from "./history-routes";
+import { methodNotAllowed } from "./methods";
 
 /** Rows one CSV export may carry. */
 export const EXPORT_LIMIT = 50_000;
@@ -22,6 +26,21 @@ const rowId = (raw: string | undefined) => {
   if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== raw) throw notFound();
   return id;
 };
+
+/**
+ * The record rules' and the version check's refusals carry more than a message: every field's
+ * error for the form, or the record as it is now for the "changed by someone else" notice.
+ */
+async function answered(reply: FastifyReply, run: () => Promise<unknown>) {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof RecordInvalid) return invalid(reply, err.errors);
+    if (err instanceof VersionConflict)
+      return reply.status(409).header("etag", etagOf(err.current.version)).send({ success: false, statusCode: 409, message: err.message, current: err.current });
+    throw err;
+  }
+}
 
 /**
  * Refine reads `errors` to mark each form field (server-side validation), and shows `message`
@@ -71,37 +90,45 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
       return reply.send(Readable.from(lines()));
     });
 
-    r.get<{ Params: Params }>("/api/b/:businessId/:resource/:id", async (request) => {
+    r.get<{ Params: Params }>("/api/b/:businessId/:resource/:id", async (request, reply) => {
       const store = await openStore(db, request, request.params.businessId, request.params.resource, "read");
       const row = await store.get(rowId(request.params.id));
       if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
-      return row;
+      reply.header("etag", etagOf(row.version));
+      return store.described(row);
     });
 
     r.post<{ Params: Params; Body: unknown }>("/api/b/:businessId/:resource", async (request, reply) => {
-      const store = await openStore(db, request, request.params.businessId, request.params.resource, "write");
+      const store = (await openStore(db, request, request.params.businessId, request.params.resource, "write")).as(request.user?.id);
       const { values, errors } = validateRecord(store.def, request.body, { partial: false });
       if (errors.length) return invalid(reply, errors);
-      return reply.status(201).send(await store.create(values));
+      return answered(reply, async () => reply.status(201).send(await store.create(values)));
     });
 
     const update = async (request: { params: Params; body: unknown } & Parameters<typeof openStore>[1], reply: FastifyReply) => {
-      const store = await openStore(db, request, request.params.businessId, request.params.resource, "write");
+      const store = (await openStore(db, request, request.params.businessId, request.params.resource, "write")).as(request.user?.id);
       const id = rowId(request.params.id);
       const { values, errors } = validateRecord(store.def, request.body, { partial: true });
       if (errors.length) return invalid(reply, errors);
-      const row = await store.update(id, values);
-      if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
-      return row;
+      return answered(reply, async () => {
+        const row = await store.update(id, values, expectedVersion(request));
+        if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
+        return reply.header("etag", etagOf(row.version)).send(row);
+      });
     };
     r.patch<{ Params: Params; Body: unknown }>("/api/b/:businessId/:resource/:id", (request, reply) => update(request, reply));
     r.put<{ Params: Params; Body: unknown }>("/api/b/:businessId/:resource/:id", (request, reply) => update(request, reply));
 
-    r.delete<{ Params: Params }>("/api/b/:businessId/:resource/:id", async (request) => {
-      const store = await openStore(db, request, request.params.businessId, request.params.resource, "write");
-      const row = await store.delete(rowId(request.params.id));
-      if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
-      return row;
+    r.delete<{ Params: Params; Body: unknown }>("/api/b/:businessId/:resource/:id", async (request, reply) => {
+      const store = (await openStore(db, request, request.params.businessId, request.params.resource, "write")).as(request.user?.id);
+      return answered(reply, async () => {
+        const row = await store.delete(rowId(request.params.id), expectedVersion(request));
+        if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
+        return reply.send(row);
+      });
     });
+
+    historyRoutes(r, db);
+    methodNotAllowed(r, db);
   });
 }

@@ -6,6 +6,11 @@ import { checkDeclarations } from "./declarations";
 
 const q = (name: string) => `"${name}"`;
 
+const BOOKKEEPING_COLUMNS = [
+  ["version", "integer NOT NULL DEFAULT 1"],
+  ["updated_by", "integer REFERENCES users(id) ON DELETE SET NULL"],
+] as const;
+
 /** Fields worth an index: list filters, sort keys, relations (joins, delete checks) and the default sort. */
 const indexedFields = (def: ResourceDef) =>
   def.fields.filter(
@@ -32,10 +37,15 @@ export function plannedDdl(
   id serial PRIMARY KEY,
   business_id integer NOT NULL REFERENCES businesses(id) ON DELETE CASCADE,
   created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  version integer NOT NULL DEFAULT 1,
+  updated_by integer REFERENCES users(id) ON DELETE SET NULL
 )`,
       );
     }
+    // Optimistic locking and "who changed it": tables made before them get them, existing rows start at version 1.
+    for (const [name, type] of BOOKKEEPING_COLUMNS)
+      if (columns && !columns.has(name)) statements.push(`ALTER TABLE ${q(t)} ADD COLUMN IF NOT EXISTS ${q(name)} ${type}`);
     for (const f of def.fields) {
       const type = COLUMN_TYPE[f.type];
       const have = columns?.get(f.name);

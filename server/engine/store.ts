@@ -1,12 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { ResourceDef } from "../../resources/types";
+import type { Change, ResourceDef } from "../../resources/types";
 import { resources as declared } from "../../resources";
-import { labelOf } from "../../resources/validate";
+import { checkRecord, labelOf } from "../../resources/validate";
 import { HttpError, badRequest } from "../http/errors";
 import { col, table } from "./naming";
 import { selectList, toColumn, toWire, type WireRow } from "./values";
-import type { ListQuery } from "./list-query";
+import { LIST_CEILING, type ListQuery } from "./list-query";
+import { RecordInvalid, VersionConflict } from "./errors";
+import { changesBetween, recordChange } from "./history";
 
 /** Below this many rows a list total is exact; above it the planner's estimate is used. */
 export const EXACT_COUNT_CAP = 10_000;
@@ -30,7 +32,14 @@ export class ResourceStore {
     readonly def: ResourceDef,
     readonly businessId: number,
     private readonly all: ResourceDef[] = declared,
+    /** Who is making the changes (a user id): kept on the row and in its history. */
+    readonly actor?: number,
   ) {}
+
+  /** The same store, with changes made in `userId`'s name. */
+  as(userId: number | undefined): ResourceStore {
+    return new ResourceStore(this.db, this.def, this.businessId, this.all, userId);
+  }
 
   private scope(extra: SQL[] = []): SQL {
     return sql.join([sql`${col("business_id")} = ${this.businessId}`, ...extra], sql` AND `);
@@ -41,7 +50,8 @@ export class ResourceStore {
   }
 
   async list(q: ListQuery): Promise<{ rows: WireRow[]; total: number }> {
-    const limit = q.end - q.start;
+    // A whole list reads one row past the ceiling, to tell "exactly 1,000" from "more".
+    const limit = q.end - q.start + (q.whole ? 1 : 0);
     const [rows, total] = await Promise.all([
       limit === 0
         ? Promise.resolve([])
@@ -50,6 +60,11 @@ export class ResourceStore {
           ),
       this.count(q.where),
     ]);
+    if (q.whole && rows.length > q.end - q.start)
+      throw badRequest(
+        `More than ${LIST_CEILING.toLocaleString("en-IN")} ${this.def.label} match: ask for a page with _start and _end, or narrow the filters`,
+        "_end",
+      );
     return { rows: await this.withLabels(rows.map((r) => toWire(this.def, r))), total };
   }
 
@@ -121,44 +136,121 @@ export class ResourceStore {
     }
   }
 
+  /**
+   * Inserts a row (version 1), runs the declaration's record rules and hooks, and records the
+   * creation in the history: all in one transaction, so a refused hook leaves nothing behind.
+   */
   async create(values: Record<string, unknown>): Promise<WireRow> {
-    await this.checkReferences(values);
-    const names = Object.keys(values);
-    const cols = [sql`${col("business_id")}`, ...names.map((n) => col(n))];
-    const params = [sql`${this.businessId}`, ...names.map((n) => toColumn(this.def.fields.find((f) => f.name === n)!, values[n]))];
-    const [row] = await this.guard(() =>
-      this.rows(sql`INSERT INTO ${table(this.def)} (${sql.join(cols, sql`, `)}) VALUES (${sql.join(params, sql`, `)}) RETURNING id`),
-    );
-    return (await this.get(Number(row.id)))!;
+    return this.atomically(async (s) => {
+      s.checkRules(values);
+      await s.checkReferences(values);
+      await s.hook("beforeChange", { action: "create", after: values });
+      const names = Object.keys(values);
+      const cols = [sql`${col("business_id")}`, sql`${col("updated_by")}`, ...names.map((n) => col(n))];
+      const params = [sql`${s.businessId}`, sql`${s.actor ?? null}`, ...names.map((n) => toColumn(s.field(n), values[n]))];
+      const [row] = await s.guard(() =>
+        s.rows(sql`INSERT INTO ${table(s.def)} (${sql.join(cols, sql`, `)}) VALUES (${sql.join(params, sql`, `)}) RETURNING id`),
+      );
+      const created = (await s.get(Number(row.id)))!;
+      await s.remember("create", created.id, 1, changesBetween(s.def, undefined, created));
+      await s.hook("afterChange", { action: "create", after: created });
+      return created;
+    });
   }
 
-  async update(id: number, values: Record<string, unknown>): Promise<WireRow | undefined> {
-    if (!(await this.exists(id))) return undefined;
-    await this.checkReferences(values, id);
-    const sets = [
-      ...Object.keys(values).map((n) => sql`${col(n)} = ${toColumn(this.def.fields.find((f) => f.name === n)!, values[n])}`),
-      sql`${col("updated_at")} = now()`,
-    ];
-    const rows = await this.guard(() =>
-      this.rows(sql`UPDATE ${table(this.def)} SET ${sql.join(sets, sql`, `)} WHERE ${this.scope([sql`${col("id")} = ${id}`])} RETURNING id`),
-    );
-    return rows.length ? this.get(id) : undefined;
+  /**
+   * Applies `values` to a row. With `expectedVersion` (the version the caller's form loaded), a row
+   * changed since answers 409 with its current state instead of silently overwriting it.
+   */
+  async update(id: number, values: Record<string, unknown>, expectedVersion?: number): Promise<WireRow | undefined> {
+    return this.atomically(async (s) => {
+      const before = await s.locked(id);
+      if (!before) return undefined;
+      if (expectedVersion !== undefined && expectedVersion !== before.version) throw new VersionConflict(await s.described(before));
+      const merged = { ...before, ...values };
+      s.checkRules(merged);
+      await s.checkReferences(values, id);
+      await s.hook("beforeChange", { action: "update", before, after: merged });
+      const sets = [
+        ...Object.keys(values).map((n) => sql`${col(n)} = ${toColumn(s.field(n), values[n])}`),
+        sql`${col("updated_at")} = now()`,
+        sql`${col("version")} = ${col("version")} + 1`,
+        sql`${col("updated_by")} = ${s.actor ?? null}`,
+      ];
+      await s.guard(() => s.rows(sql`UPDATE ${table(s.def)} SET ${sql.join(sets, sql`, `)} WHERE ${s.scope([sql`${col("id")} = ${id}`])}`));
+      const after = (await s.get(id))!;
+      const changes = changesBetween(s.def, before, after);
+      if (Object.keys(changes).length) await s.remember("update", id, after.version, changes);
+      await s.hook("afterChange", { action: "update", before, after });
+      return after;
+    });
   }
 
-  /** Refuses (409) while rows of other resources still point at this one. */
-  async delete(id: number): Promise<WireRow | undefined> {
-    const row = await this.get(id);
-    if (!row) return undefined;
-    for (const other of this.all) {
-      for (const f of other.fields.filter((x) => x.type === "relation" && x.relation?.resource === this.def.name)) {
-        const users = await new ResourceStore(this.db, other, this.businessId, this.all).rows(
-          sql`SELECT 1 FROM ${table(other)} WHERE ${sql`${col("business_id")} = ${this.businessId}`} AND ${col(f.name)} = ${id} LIMIT 1`,
-        );
-        if (users.length) throw new HttpError(409, `This ${this.def.singular ?? "record"} is used in ${other.label}; remove it there first`);
+  /** Refuses (409) while rows of other resources still point at this one, or when the caller's version is stale. */
+  async delete(id: number, expectedVersion?: number): Promise<WireRow | undefined> {
+    return this.atomically(async (s) => {
+      const row = await s.locked(id);
+      if (!row) return undefined;
+      if (expectedVersion !== undefined && expectedVersion !== row.version) throw new VersionConflict(await s.described(row));
+      for (const other of s.all) {
+        for (const f of other.fields.filter((x) => x.type === "relation" && x.relation?.resource === s.def.name)) {
+          const users = await s.rows(
+            sql`SELECT 1 FROM ${table(other)} WHERE ${sql`${col("business_id")} = ${s.businessId}`} AND ${col(f.name)} = ${id} LIMIT 1`,
+          );
+          if (users.length) throw new HttpError(409, `This ${s.def.singular ?? "record"} is used in ${other.label}; remove it there first`);
+        }
       }
-    }
-    await this.rows(sql`DELETE FROM ${table(this.def)} WHERE ${this.scope([sql`${col("id")} = ${id}`])}`);
-    return row;
+      await s.hook("beforeChange", { action: "delete", before: row });
+      await s.rows(sql`DELETE FROM ${table(s.def)} WHERE ${s.scope([sql`${col("id")} = ${id}`])}`);
+      await s.remember("delete", id, row.version, changesBetween(s.def, row, undefined));
+      await s.hook("afterChange", { action: "delete", before: row });
+      return row;
+    });
+  }
+
+  /** The row, locked until the transaction ends, so two changes to it take turns. */
+  private async locked(id: number): Promise<WireRow | undefined> {
+    const found = await this.rows(sql`SELECT id FROM ${table(this.def)} WHERE ${this.scope([sql`${col("id")} = ${id}`])} FOR UPDATE`);
+    return found.length ? this.get(id) : undefined;
+  }
+
+  /** A row with the name of whoever last changed it (for "Asha changed this at 10:42"). */
+  async described(row: WireRow): Promise<WireRow & { updated_by_name: string | null }> {
+    if (row.updated_by === null || row.updated_by === undefined) return { ...row, updated_by_name: null };
+    const [who] = await this.rows(sql`SELECT coalesce(nullif(name, ''), mobile) AS name FROM users WHERE id = ${row.updated_by}`);
+    return { ...row, updated_by_name: who ? String(who.name) : null };
+  }
+
+  private field(name: string) {
+    return this.def.fields.find((f) => f.name === name)!;
+  }
+
+  private checkRules(record: Record<string, unknown>) {
+    const errors = checkRecord(this.def, record);
+    if (errors.length) throw new RecordInvalid(errors);
+  }
+
+  private async remember(action: Change["action"], recordId: number, version: number, changes: Record<string, [unknown, unknown]>) {
+    await recordChange(this.db, { businessId: this.businessId, resource: this.def.name, recordId, action, version, userId: this.actor, changes });
+  }
+
+  private async hook(which: "beforeChange" | "afterChange", change: Change) {
+    const run = this.def.hooks?.[which];
+    if (!run) return;
+    await run(change, {
+      businessId: this.businessId,
+      userId: this.actor,
+      store: (name) => {
+        const target = this.all.find((d) => d.name === name);
+        if (!target) throw new Error(`No declared resource "${name}"`);
+        return new ResourceStore(this.db, target, this.businessId, this.all, this.actor);
+      },
+    });
+  }
+
+  /** Runs `work` on a store bound to one transaction (a savepoint when already inside one). */
+  private atomically<T>(work: (s: ResourceStore) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ResourceStore(tx as unknown as Db, this.def, this.businessId, this.all, this.actor)));
   }
 
   /** `_labels`: the title of each related row, fetched per page (one query per relation field). */

@@ -81,21 +81,24 @@ export function selectList(def: ResourceDef): SQL {
       ...def.fields.map((f) => sql`${selectExpr(f)} AS ${col(f.name)}`),
       sql`${iso("created_at")} AS "created_at"`,
       sql`${iso("updated_at")} AS "updated_at"`,
+      sql`${col("version")} AS "version"`,
+      sql`${col("updated_by")} AS "updated_by"`,
     ],
     sql`, `,
   );
 }
 
-export type WireRow = Record<string, unknown> & { id: number; _labels?: Record<string, string> };
+export type WireRow = Record<string, unknown> & { id: number; version: number; _labels?: Record<string, string> };
 
 /** A table row as the API answers it. */
 export function toWire(def: ResourceDef, row: Record<string, unknown>): WireRow {
-  const out: WireRow = { id: Number(row.id) };
+  const out: WireRow = { id: Number(row.id), version: Number(row.version ?? 1) };
   for (const f of def.fields) {
     const v = row[f.name];
     out[f.name] = f.type === "money" ? paiseToRupees(v) : f.type === "subrecords" ? subToWire(f, v) : f.type === "number" && v !== null ? Number(v) : (v ?? null);
   }
   out.created_at = row.created_at;
   out.updated_at = row.updated_at;
+  out.updated_by = row.updated_by === null || row.updated_by === undefined ? null : Number(row.updated_by);
   return out;
 }

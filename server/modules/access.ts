@@ -26,7 +26,7 @@ export async function moduleScope(db: Db, request: FastifyRequest, businessId: u
     store: (name) => {
       const target = resourceByName(name);
       if (!target) throw notFound(`No resource ${name}`);
-      return new ResourceStore(db, target, member.businessId);
+      return new ResourceStore(db, target, member.businessId, undefined, request.user?.id);
     },
   };
 }

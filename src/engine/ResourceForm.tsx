@@ -3,14 +3,14 @@ import type { ResourceDef } from "../../resources/types";
 import { labelOf, writableFields } from "../../resources/validate";
 import { lazy, Suspense } from "react";
 import { FieldControl } from "./inputs";
-import { formRules } from "./form-rules";
+import { formRules, recheckRecordRules, recordRule } from "./form-rules";
 
 // Sub-record tables (a DataTable of controls) load only for resources that have them.
 const SubrecordsInput = lazy(() => import("./SubrecordsInput"));
 
 const WIDE = new Set(["longtext", "subrecords", "image", "file"]);
 
-/** The create/edit form of a resource: one control per writable field, rules from the shared validator. */
+/** The create/edit form of a resource: one control per writable field, field and record rules from the shared validator. */
 export function ResourceForm({ def, formProps }: { def: ResourceDef; formProps: FormProps }) {
   const initialValues = Object.fromEntries(
     writableFields(def)
@@ -18,7 +18,15 @@ export function ResourceForm({ def, formProps }: { def: ResourceDef; formProps: 
       .map((f) => [f.name, f.default]),
   );
   return (
-    <Form {...formProps} layout="vertical" initialValues={{ ...initialValues, ...(formProps.initialValues ?? {}) }}>
+    <Form
+      {...formProps}
+      layout="vertical"
+      initialValues={{ ...initialValues, ...(formProps.initialValues ?? {}) }}
+      onValuesChange={(changed, all) => {
+        formProps.onValuesChange?.(changed, all);
+        if (formProps.form) recheckRecordRules(def, formProps.form, Object.keys(changed));
+      }}
+    >
       <Row gutter={16}>
         {writableFields(def).map((field) => (
           <Col key={field.name} xs={24} md={WIDE.has(field.type) ? 24 : 12}>
@@ -32,7 +40,7 @@ export function ResourceForm({ def, formProps }: { def: ResourceDef; formProps: 
               <Form.Item
                 name={field.name}
                 label={field.type === "boolean" ? undefined : labelOf(field)}
-                rules={formRules(field)}
+                rules={def.validate ? [...formRules(field), recordRule(def, field)] : formRules(field)}
                 extra={field.type === "boolean" ? undefined : field.help}
               >
                 <FieldControl field={field} />

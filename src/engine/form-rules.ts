@@ -1,5 +1,6 @@
-import type { FieldDef } from "../../resources/types";
-import { checkField } from "../../resources/validate";
+import type { FormInstance } from "antd";
+import type { FieldDef, ResourceDef } from "../../resources/types";
+import { checkField, checkRecord, writableFields } from "../../resources/validate";
 
 /** What a form control holds → the API's wire value (dayjs objects become the API's strings). */
 export function wireValue(field: FieldDef, value: unknown): unknown {
@@ -31,4 +32,36 @@ export function formRules(field: FieldDef) {
       },
     },
   ];
+}
+
+/** The form's values as the wire record the declaration's record rules read. */
+export function wireRecord(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(def.fields.map((f) => [f.name, wireValue(f, values[f.name])]));
+}
+
+/**
+ * The declaration's record rules, as an antd rule of one field: the errors the server would
+ * name for this field, from the whole form's current values.
+ */
+export function recordRule(def: ResourceDef, field: FieldDef) {
+  return (form: Pick<FormInstance, "getFieldsValue">) => ({
+    validator: () => {
+      const error = checkRecord(def, wireRecord(def, form.getFieldsValue(true))).find((e) => e.field === field.name);
+      return error ? Promise.reject(new Error(error.message)) : Promise.resolve();
+    },
+  });
+}
+
+/**
+ * After a change, re-checks the fields a record rule now names or named before (moving From past
+ * To marks To at once, and moving it back clears it), so the user sees a rule across fields as
+ * soon as it breaks, not only on Save.
+ */
+export function recheckRecordRules(def: ResourceDef, form: Pick<FormInstance, "getFieldsValue" | "getFieldError" | "validateFields">, changed: string[]) {
+  if (!def.validate) return;
+  const named = new Set(checkRecord(def, wireRecord(def, form.getFieldsValue(true))).map((e) => e.field));
+  const again = writableFields(def)
+    .map((f) => f.name)
+    .filter((name) => !changed.includes(name) && (named.has(name) || form.getFieldError(name).length > 0));
+  if (again.length) form.validateFields(again).catch(() => {});
 }

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { Change, ResourceDef } from "../../resources/types";
+
+/**
+ * The history of declared resources: one entry per create, update and delete, written by the
+ * store in the change's own transaction, so a change and its entry commit or vanish together.
+ */
+
+export type FieldChanges = Record<string, [unknown, unknown]>;
+
+/** Files and images are kept as a mark, not their (up to 1.5 MB) contents. */
+const kept = (def: ResourceDef, name: string, value: unknown) => {
+  const f = def.fields.find((x) => x.name === name);
+  if ((f?.type === "image" || f?.type === "file") && typeof value === "string" && value) return "(file)";
+  return value ?? null;
+};
+
+/** Which declared fields went from what to what (create: from null; delete: to null). */
+export function changesBetween(def: ResourceDef, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): FieldChanges {
+  const out: FieldChanges = {};
+  for (const f of def.fields) {
+    const from = before ? (before[f.name] ?? null) : null;
+    const to = after ? (after[f.name] ?? null) : null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) out[f.name] = [kept(def, f.name, from), kept(def, f.name, to)];
+  }
+  return out;
+}
+
+export async function recordChange(
+  db: Db,
+  entry: { businessId: number; resource: string; recordId: number; action: Change["action"]; version: number; userId?: number; changes: FieldChanges },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO resource_history (business_id, resource, record_id, action, version, user_id, changes)
+        VALUES (${entry.businessId}, ${entry.resource}, ${entry.recordId}, ${entry.action}, ${entry.version}, ${entry.userId ?? null}, ${JSON.stringify(entry.changes)}::jsonb)`,
+  );
+}
+
+export interface HistoryEntry {
+  id: number;
+  resource: string;
+  record_id: number;
+  action: Change["action"];
+  version: number;
+  at: string;
+  user_id: number | null;
+  user_name: string | null;
+  changes: FieldChanges;
+}
+
+/** One business's history, newest first: of one record, of one resource, or all of it; `before` pages back by entry id. */
+export async function readHistory(
+  db: Db,
+  businessId: number,
+  opts: { resource?: string; recordId?: number; before?: number; limit: number },
+): Promise<HistoryEntry[]> {
+  const where = [sql`h.business_id = ${businessId}`];
+  if (opts.resource) where.push(sql`h.resource = ${opts.resource}`);
+  if (opts.recordId !== undefined) where.push(sql`h.record_id = ${opts.recordId}`);
+  if (opts.before !== undefined) where.push(sql`h.id < ${opts.before}`);
+  const rows = await db.execute<Record<string, unknown>>(
+    sql`SELECT h.id, h.resource, h.record_id, h.action, h.version, h.user_id, h.changes,
+               to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+               coalesce(nullif(u.name, ''), u.mobile) AS user_name
+        FROM resource_history h LEFT JOIN users u ON u.id = h.user_id
+        WHERE ${sql.join(where, sql` AND `)} ORDER BY h.id DESC LIMIT ${opts.limit}`,
+  );
+  return rows.rows.map((r) => ({
+    id: Number(r.id),
+    resource: String(r.resource),
+    record_id: Number(r.record_id),
+    action: r.action as Change["action"],
+    version: Number(r.version),
+    at: String(r.at),
+    user_id: r.user_id === null ? null : Number(r.user_id),
+    user_name: (r.user_name as string | null) ?? null,
+    changes: (typeof r.changes === "string" ? JSON.parse(r.changes) : r.changes) as FieldChanges,
+  }));
+}
