@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { authenticate, currentUser } from "../auth/authenticate";
-import { badRequest, HttpError, notFound } from "../http/errors";
+import { authenticate } from "../auth/authenticate";
+import { badRequest, notFound } from "../http/errors";
 import { businesses } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { salesAccess } from "./access";
 import { saveSettings, settingsView, todayIst, type SettingsBody } from "./settings";
 import { searchParties, searchProducts } from "./catalogue";
-import { cancelDocument, createDocument, deleteDocument, getDocument, isIsoDate, openDocuments, updateDocument, type DocumentBody } from "./documents";
+import { createDocument, deleteDocument, getDocument, isIsoDate, openDocuments, updateDocument, type DocumentBody } from "./documents";
 import { createPayment, deletePayment, listPayments, type PaymentBody } from "./payments";
 import { dashboard, documentReport, listDocuments, partyLedger, partyWiseProfit, profitAndLoss, type Range } from "./reports";
 import { upiPaymentLink } from "../../resources/sales";
 import type { DocKind } from "./schema";
 import { checks, normalizeMobile } from "../../resources/validators";
 import { formatPaise } from "../../resources/money";
-import { listLocks, setLock } from "./locks";
+import { gstRoutes } from "./gst-routes";
 
 type Q = Record<string, string | undefined>;
 const DOCS: Record<string, DocKind> = { invoices: "sale", bills: "purchase" };
@@ -62,6 +62,7 @@ const object = { type: "object" } as const;
 /** The sales & purchase API: /api/sales/:businessId/... (every route through salesAccess). */
 export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
+  gstRoutes(app, db);
 
   app.register(async (r) => {
     r.addHook("preHandler", authenticate(db));
@@ -171,31 +172,6 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       await deleteDocument(db, m.businessId, kind, idOf(req.params.id));
       return { success: true, message: kind === "sale" ? "Invoice deleted" : "Bill deleted" };
     });
-
-    r.post<{ Params: { businessId: string; docs: string; id: string } }>("/api/sales/:businessId/:docs/:id/cancel", async (req) => {
-      const kind = kindOf(req.params.docs);
-      const m = await write(req);
-      const id = idOf(req.params.id);
-      await cancelDocument(db, m.businessId, kind, id, currentUser(req).id);
-      const doc = await getDocument(db, m.businessId, kind, id);
-      return { success: true, message: `${kind === "sale" ? "Invoice" : "Bill"} ${doc.number} cancelled`, data: doc };
-    });
-
-    r.get<{ Params: { businessId: string } }>("/api/sales/:businessId/locks", async (req) => {
-      const m = await read(req);
-      return { success: true, data: await listLocks(db, m.businessId) };
-    });
-    r.put<{ Params: { businessId: string; period: string }; Body: { locked: boolean } }>(
-      "/api/sales/:businessId/locks/:period",
-      { schema: { body: { type: "object", required: ["locked"], additionalProperties: false, properties: { locked: { type: "boolean" } } } } },
-      async (req) => {
-        const m = await write(req);
-        // Locking declares a return filed; only the owner answers for that.
-        if (m.role !== "ADMIN") throw new HttpError(403, "Only the owner can lock or unlock a month");
-        await setLock(db, m.businessId, currentUser(req).id, req.params.period, req.body.locked);
-        return { success: true, message: req.body.locked ? "Month locked" : "Month unlocked", data: await listLocks(db, m.businessId) };
-      },
-    );
 
     r.post<{ Params: { businessId: string; id: string }; Body: { send_sms?: boolean; to?: string } }>(
       "/api/sales/:businessId/invoices/:id/payment-link",
