@@ -167,3 +167,16 @@ export const fyRange = (fy: number) => ({ from: `${fy}-04-01`, to: `${fy + 1}-03
 export const INVOICE_NUMBER_RE = /^[A-Za-z0-9/-]{1,16}$/;
 export const INVOICE_PREFIX_RE = /^[A-Za-z0-9/-]{0,10}$/;
 export const invoiceNumber = (prefix: string, seq: number) => `${prefix}${seq}`;
+
+/**
+ * A GSTIN's first two digits are the state it is registered in; the business's state must be that
+ * one, or intra-state sales would be charged IGST (and the reverse). The message names both states.
+ */
+export function gstinStateMismatch(gstin: string | null | undefined, stateCode: string | null | undefined, states: Record<string, string>): string | undefined {
+  if (!gstin || !stateCode || gstin.length < 2 || gstin.slice(0, 2) === stateCode) return undefined;
+  const registered = gstin.slice(0, 2);
+  return `Your GSTIN ${gstin} is registered in ${states[registered] ?? "state"} (${registered}): the business state must be ${registered}, not ${stateCode} ${states[stateCode] ?? ""}`.trim();
+}
+
+/** More decimals than `places`? String(1e-7) shows none, so compare with the number rounded instead. */
+export const hasMoreDecimals = (n: number, places: number) => Number(n.toFixed(places)) !== n;

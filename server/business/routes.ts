@@ -8,7 +8,8 @@ import { IdParams } from "../../contracts/common";
 import { AddBusinessBody, AddBusinessReply, BalanceReply, GetBusinessQuery, GetBusinessReply, MastersReply } from "../../contracts/business";
 import { balancePaise } from "../wallet/ledger";
 import { paiseToRupees } from "../../resources/money";
-import { checks } from "../../resources/validators";
+import { checks, GST_STATES } from "../../resources/validators";
+import { gstinStateMismatch } from "../../resources/gst";
 import type { AppContext } from "../context";
 import type { AddBusinessBody as AddBusiness } from "../../contracts/business";
 import { createBusiness } from "./create";
@@ -110,6 +111,8 @@ export async function businessRoutes(app: FastifyInstance, { database }: AppCont
           if (error) throw badRequest(error, field);
         }
       }
+      const mismatch = gstinStateMismatch(body.gstin, body.state_code, GST_STATES);
+      if (mismatch) throw badRequest(mismatch, "state_code");
       const [master] = await db.select().from(businessMasters).where(eq(businessMasters.id, body.business_master_id));
       if (!master) throw badRequest("business_master_id is not a known business category", "business_master_id");
       const business = await createBusiness(db, currentUser(request).id, {

@@ -22,6 +22,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ success: false, message: err.message, field: err.field });
     }
+    // Raised by a database rule (e.g. deleting a party that documents still name): its message is for the user.
+    const dbError = (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
+    if (dbError?.code === "GA409") return reply.status(409).send({ success: false, message: dbError.message });
     if (err.validation) {
       const first = err.validation[0];
       const field =

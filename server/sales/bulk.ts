@@ -44,7 +44,7 @@ const LINE_COLUMNS: [string, keyof Line][] = [
   ["business_id", "businessId"], ["invoice_id", "invoiceId"], ["kind", "kind"], ["doc_date", "docDate"], ["position", "position"],
   ["product_id", "productId"], ["name", "name"], ["hsn", "hsn"], ["qty", "qty"], ["unit", "unit"], ["rate_paise", "ratePaise"],
   ["discount_paise", "discountPaise"], ["gst_rate", "gstRate"], ["taxable_paise", "taxablePaise"], ["tax_paise", "taxPaise"],
-  ["total_paise", "totalPaise"], ["cost_paise", "costPaise"],
+  ["total_paise", "totalPaise"], ["cost_paise", "costPaise"], ["inter_state", "interState"],
 ];
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -122,7 +122,7 @@ export async function insertInvoicesBulk(db: Db, businessId: number, n: number, 
           businessId, invoiceId: 0, kind: "sale" as const, docDate: date, position: i + 1, productId: Number(p.id), name: String(p.name),
           hsn: String(p.hsn ?? ""), qty: inputs[i].qty, unit: String(p.unit ?? "PCS"), ratePaise: inputs[i].ratePaise, discountPaise: 0,
           gstRate: inputs[i].gstRate, taxablePaise: totals.lines[i].taxablePaise, taxPaise: totals.lines[i].taxPaise,
-          totalPaise: totals.lines[i].totalPaise, costPaise: inputs[i].qty * Number(p.purchase_price ?? 0),
+          totalPaise: totals.lines[i].totalPaise, costPaise: inputs[i].qty * Number(p.purchase_price ?? 0), interState: totals.interState,
         })),
       );
     }

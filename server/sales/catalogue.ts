@@ -116,8 +116,8 @@ export async function resyncBusiness(db: Db, businessId: number): Promise<void> 
     UPDATE r_products p SET stock = round((coalesce(p.opening_stock, 0)
       + CASE WHEN coalesce(p.item_type, 'Goods') = 'Service' THEN 0 ELSE coalesce(m.delta, 0) END)::numeric, 3)
     FROM r_products p2
-    LEFT JOIN (SELECT product_id, sum(CASE WHEN kind = 'purchase' THEN qty ELSE -qty END) AS delta
-                 FROM sales_invoice_lines WHERE business_id = ${businessId} GROUP BY product_id) m ON m.product_id = p2.id
+    LEFT JOIN (SELECT product_id, sum(CASE WHEN kind IN ('purchase', 'credit') THEN qty ELSE -qty END) AS delta
+                 FROM sales_invoice_lines WHERE business_id = ${businessId} AND NOT cancelled GROUP BY product_id) m ON m.product_id = p2.id
     WHERE p.business_id = ${businessId} AND p.id = p2.id`);
   await db.execute(sql`UPDATE r_parties SET to_receive = to_receive WHERE business_id = ${businessId}`);
 }

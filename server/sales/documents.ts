@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { businesses } from "../db/schema";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, HttpError, notFound } from "../http/errors";
 import { salesInvoiceLines, salesInvoices, type DocKind, type PayMode, type PaymentType } from "./schema";
 import { moveStock, partyById, productsByIds, refreshParties, type PartyRow } from "./catalogue";
-import { settingsOf, takeInvoiceNumber } from "./settings";
-import { allowedGstRates, amountInWords, financialYear, fyLabel, invoiceTotals, INVOICE_NUMBER_RE } from "../../resources/gst";
+import { settingsOf, takeInvoiceNumber, todayIst } from "./settings";
+import { assertPeriodsOpen } from "./locks";
+import { allowedGstRates, amountInWords, financialYear, fyLabel, hasMoreDecimals, invoiceTotals, INVOICE_NUMBER_RE } from "../../resources/gst";
 import { GST_STATES, normalizeMobile, isMobile } from "../../resources/validators";
 import { MAX_AMOUNT_PAISE } from "../../resources/money";
 
@@ -36,6 +37,8 @@ export interface DocumentBody {
   payment_mode?: PayMode;
   round_off?: boolean;
   notes?: string;
+  /** CGST rule 46(p): whether the buyer pays the tax on reverse charge. */
+  reverse_charge?: boolean;
 }
 
 /** A real calendar date written YYYY-MM-DD. */
@@ -44,11 +47,10 @@ export const isIsoDate = (v: string) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 const lineField = (i: number, name: string) => `lines.${i}.${name}`;
-const decimals = (n: number) => (String(n).split(".")[1] ?? "").length;
 const toPaise = (rupees: number, field: string, label: string) => {
   if (typeof rupees !== "number" || !Number.isFinite(rupees)) throw badRequest(`${label} must be an amount in rupees`, field);
   if (rupees < 0) throw badRequest(`${label} cannot be negative`, field);
-  if (decimals(rupees) > 2) throw badRequest(`${label} can have at most two decimals`, field);
+  if (hasMoreDecimals(rupees, 2)) throw badRequest(`${label} can have at most two decimals`, field);
   const paise = Math.round(rupees * 100);
   if (paise > MAX_AMOUNT_PAISE) throw badRequest(`${label} must be at most ₹1,00,00,000`, field);
   return paise;
@@ -70,12 +72,16 @@ interface Prepared {
   receivedPaise: number;
   paymentMode: PayMode;
   notes: string;
+  reverseCharge: boolean;
 }
 
 /** Checks everything and computes the totals; throws 400 naming the first wrong field. Writes nothing. */
 async function prepare(db: Db, businessId: number, kind: DocKind, body: DocumentBody): Promise<Prepared> {
   if (body.payment_type !== "cash" && body.payment_type !== "credit") throw badRequest("Payment type must be cash or credit", "payment_type");
   if (typeof body.date !== "string" || !isIsoDate(body.date)) throw badRequest("Date must be a date (YYYY-MM-DD)", "date");
+  // Refused rather than confirmed: a dated-ahead invoice would be filed in a month that has not come yet.
+  if (body.date > todayIst()) throw badRequest(`Date cannot be after today: ${kind === "purchase" ? "a bill" : "an invoice"} is dated the day it is issued`, "date");
+  if (body.reverse_charge !== undefined && typeof body.reverse_charge !== "boolean") throw badRequest("Reverse charge must be yes or no", "reverse_charge");
   if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest("Add at least one item", "lines");
   if (body.lines.length > 200) throw badRequest("An invoice can have at most 200 items", "lines");
 
@@ -98,6 +104,8 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
 
   const settings = await settingsOf(db, businessId);
   const businessState = settings.stateCode;
+  // Without our own state there is no telling intra- from inter-state supply, so no tax can be right.
+  if (!GST_STATES[businessState]) throw badRequest("Set your business's GST state in Sales settings first: the tax (CGST + SGST or IGST) depends on it", "state_code");
   const partyState = body.party_state || party?.stateCode || businessState;
   if (!GST_STATES[partyState]) throw badRequest(kind === "sale" ? "Place of supply must be a GST state code like 27" : "Supplier state must be a GST state code like 27", "party_state");
 
@@ -127,10 +135,10 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
     if (!name) throw badRequest(`Item name on line ${n} is required`, lineField(i, "name"));
     if (typeof l.qty !== "number" || !Number.isFinite(l.qty)) throw badRequest(`Quantity on line ${n} must be a number`, lineField(i, "qty"));
     if (l.qty <= 0) throw badRequest(`Quantity on line ${n} must be more than zero`, lineField(i, "qty"));
-    if (decimals(l.qty) > 3 || l.qty > 1e9) throw badRequest(`Quantity on line ${n} can have at most three decimals`, lineField(i, "qty"));
+    if (hasMoreDecimals(l.qty, 3) || l.qty > 1e9) throw badRequest(`Quantity on line ${n} can have at most three decimals`, lineField(i, "qty"));
     const ratePaise = toPaise(l.rate, lineField(i, "rate"), `Rate on line ${n}`);
     const discountPaise = l.discount === undefined ? undefined : toPaise(l.discount, lineField(i, "discount"), `Discount on line ${n}`);
-    if (l.discount_percent !== undefined && (typeof l.discount_percent !== "number" || l.discount_percent < 0 || l.discount_percent > 100 || decimals(l.discount_percent) > 2)) {
+    if (l.discount_percent !== undefined && (typeof l.discount_percent !== "number" || l.discount_percent < 0 || l.discount_percent > 100 || hasMoreDecimals(l.discount_percent, 2))) {
       throw badRequest(`Discount % on line ${n} must be between 0 and 100`, lineField(i, "discount_percent"));
     }
     if (typeof l.gst_rate !== "number" || !rates.includes(l.gst_rate)) {
@@ -169,6 +177,7 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
       taxPaise: t.taxPaise,
       totalPaise: t.totalPaise,
       costPaise: cost,
+      interState: totals.interState,
     });
   });
   if (totals.totalPaise > MAX_AMOUNT_PAISE) throw badRequest("The invoice total must be at most ₹1,00,00,000", "lines");
@@ -184,7 +193,7 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
   const paymentMode = body.payment_mode ?? "cash";
   if (!["cash", "upi", "bank", "cheque"].includes(paymentMode)) throw badRequest("Payment mode must be cash, upi, bank or cheque", "payment_mode");
   const notes = (body.notes ?? "").slice(0, 2000);
-  return { kind, paymentType: body.payment_type, date: body.date, party, partyName, partyPhone, partyState, businessState, number, lines, totals, costPaise, receivedPaise, paymentMode, notes };
+  return { kind, paymentType: body.payment_type, date: body.date, party, partyName, partyPhone, partyState, businessState, number, lines, totals, costPaise, receivedPaise, paymentMode, notes, reverseCharge: body.reverse_charge === true };
 }
 
 const headerOf = (p: Prepared) => ({
@@ -210,14 +219,15 @@ const headerOf = (p: Prepared) => ({
   receivedPaise: p.receivedPaise,
   paymentMode: p.paymentMode,
   notes: p.notes,
+  reverseCharge: p.reverseCharge,
   updatedAt: new Date(),
 });
 
-/** Signed stock movement of lines: a sale takes out, a purchase brings in. */
+/** Signed stock movement of lines: a sale or a purchase return takes out, a purchase or a sales return brings in. */
 function stockDeltas(kind: DocKind, lines: { productId?: number | null; qty: number | string }[], sign: 1 | -1, into = new Map<number, number>()) {
   for (const l of lines) {
     if (!l.productId) continue;
-    const q = Number(l.qty) * (kind === "sale" ? -1 : 1) * sign;
+    const q = Number(l.qty) * (kind === "sale" || kind === "debit" ? -1 : 1) * sign;
     into.set(l.productId, (into.get(l.productId) ?? 0) + q);
   }
   return into;
@@ -228,10 +238,24 @@ async function allocatedPaise(tx: Db, invoiceId: number): Promise<number> {
   return Number(res.rows[0].s);
 }
 
+/** The same supplier bill number twice is a bill entered twice: refused per supplier (or per cash-purchase name). */
+async function assertNewBillNumber(tx: Db, businessId: number, p: Prepared, selfId?: number) {
+  if (p.kind !== "purchase" || !p.number) return;
+  // Serialises two saves of the same number for this business.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7261160, ${businessId})`);
+  const res = await tx.execute<{ id: number; doc_date: string }>(sql`SELECT id, to_char(doc_date, 'DD/MM/YYYY') AS doc_date FROM sales_invoices
+    WHERE business_id = ${businessId} AND kind = 'purchase' AND lower(number) = lower(${p.number}) AND id <> ${selfId ?? 0}
+      AND ${p.party ? sql`party_id = ${p.party.id}` : sql`party_id IS NULL AND party_name = ${p.partyName}`} LIMIT 1`);
+  const dup = res.rows[0];
+  if (dup) throw badRequest(`Bill ${p.number} from ${p.partyName} is already entered (dated ${dup.doc_date})`, "number");
+}
+
 export async function createDocument(db: Db, businessId: number, kind: DocKind, body: DocumentBody): Promise<number> {
   const p = await prepare(db, businessId, kind, body);
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
+    await assertPeriodsOpen(tx, businessId, [p.date]);
+    await assertNewBillNumber(tx, businessId, p);
     const fy = financialYear(p.date);
     let number = p.number;
     let seq: number | null = null;
@@ -251,7 +275,7 @@ export async function createDocument(db: Db, businessId: number, kind: DocKind, 
   });
 }
 
-async function lockedDocument(tx: Db, businessId: number, kind: DocKind, id: number) {
+export async function lockedDocument(tx: Db, businessId: number, kind: DocKind, id: number) {
   const [doc] = await tx
     .select()
     .from(salesInvoices)
@@ -261,17 +285,29 @@ async function lockedDocument(tx: Db, businessId: number, kind: DocKind, id: num
   return doc;
 }
 
+const notCancelled = (doc: typeof salesInvoices.$inferSelect, doing: string) => {
+  if (doc.cancelledAt) throw new HttpError(409, `${doc.number} is cancelled: it cannot be ${doing}`);
+};
+
 export async function updateDocument(db: Db, businessId: number, kind: DocKind, id: number, body: DocumentBody): Promise<void> {
   if (!Number.isSafeInteger(id)) throw notFound();
   const p = await prepare(db, businessId, kind, body);
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const doc = await lockedDocument(tx, businessId, kind, id);
+    notCancelled(doc, "changed");
+    await assertPeriodsOpen(tx, businessId, [doc.docDate, p.date]);
+    await assertNewBillNumber(tx, businessId, p, id);
     // The number belongs to its financial year (CGST rule 46); another year needs a new invoice.
     if (kind === "sale" && financialYear(p.date) !== doc.fy) {
       throw badRequest(`Date must stay in the financial year ${fyLabel(doc.fy)} of invoice ${doc.number}; make a new invoice for another year`, "date");
     }
     const allocated = await allocatedPaise(tx, id);
+    // Refused, not moved: the settled payments were made by the old party, and moving them would put
+    // one party's money in another's ledger without anyone deciding it.
+    if (allocated > 0 && (p.party?.id ?? null) !== doc.partyId) {
+      throw new HttpError(409, `Payments of ₹${(allocated / 100).toFixed(2)} from ${doc.partyName} are settled against ${doc.number}: delete those payments before moving it to another party`, "party_id");
+    }
     if (allocated + p.receivedPaise > p.totals.totalPaise) {
       throw badRequest(`Payments of ₹${(allocated / 100).toFixed(2)} are already settled against this; the total cannot go below what is paid`, "lines");
     }
@@ -294,9 +330,37 @@ export async function deleteDocument(db: Db, businessId: number, kind: DocKind, 
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const doc = await lockedDocument(tx, businessId, kind, id);
+    await assertPeriodsOpen(tx, businessId, [doc.docDate]);
     const oldLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
     // Payments allocated to it stay as the party's advance (their allocations go with the invoice).
     await tx.delete(salesInvoices).where(eq(salesInvoices.id, id));
+    // A cancelled document's stock was already put back.
+    if (!doc.cancelledAt) await moveStock(tx, businessId, stockDeltas(kind, oldLines, -1));
+    await refreshParties(tx, businessId, [doc.partyId]);
+  });
+}
+
+/**
+ * Cancels an issued document: it stays (with its number, which is never handed out again) and is
+ * marked cancelled; its lines leave the rollup, its stock goes back and it leaves the party's balance
+ * and every report. Refused while payments are settled against it.
+ */
+export async function cancelDocument(db: Db, businessId: number, kind: DocKind, id: number, userId: number): Promise<void> {
+  if (!Number.isSafeInteger(id)) throw notFound();
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const doc = await lockedDocument(tx, businessId, kind, id);
+    notCancelled(doc, "cancelled again");
+    await assertPeriodsOpen(tx, businessId, [doc.docDate]);
+    const allocated = await allocatedPaise(tx, id);
+    if (allocated > 0) {
+      throw new HttpError(409, `Payments of ₹${(allocated / 100).toFixed(2)} are settled against ${doc.number}: delete those payments before cancelling it`, "id");
+    }
+    const notes = await tx.execute(sql`SELECT number FROM sales_invoices WHERE business_id = ${businessId} AND original_id = ${id} AND cancelled_at IS NULL LIMIT 1`);
+    if (notes.rows.length) throw new HttpError(409, `Note ${(notes.rows[0] as { number: string }).number} is issued against ${doc.number}: cancel it first`, "id");
+    const oldLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
+    await tx.update(salesInvoices).set({ cancelledAt: new Date(), cancelledBy: userId, updatedAt: new Date() }).where(eq(salesInvoices.id, id));
+    await tx.update(salesInvoiceLines).set({ cancelled: true }).where(eq(salesInvoiceLines.invoiceId, id));
     await moveStock(tx, businessId, stockDeltas(kind, oldLines, -1));
     await refreshParties(tx, businessId, [doc.partyId]);
   });
@@ -331,9 +395,13 @@ export function documentView(doc: typeof salesInvoices.$inferSelect) {
     total: rupees(doc.totalPaise),
     amount_received: rupees(doc.receivedPaise),
     paid: rupees(doc.paidPaise),
-    balance: rupees(doc.totalPaise - doc.paidPaise),
+    balance: doc.cancelledAt ? 0 : rupees(doc.totalPaise - doc.paidPaise),
     payment_mode: doc.paymentMode,
     notes: doc.notes,
+    reverse_charge: doc.reverseCharge,
+    status: doc.cancelledAt ? "cancelled" : "issued",
+    cancelled_at: doc.cancelledAt,
+    original_id: doc.originalId,
     created_at: doc.createdAt,
   };
 }
@@ -397,7 +465,7 @@ export async function openDocuments(db: Db, businessId: number, kind: DocKind, p
   const rows = await db
     .select()
     .from(salesInvoices)
-    .where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind), eq(salesInvoices.partyId, partyId), sql`${salesInvoices.totalPaise} > ${salesInvoices.paidPaise}`))
+    .where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind), eq(salesInvoices.partyId, partyId), isNull(salesInvoices.cancelledAt), sql`${salesInvoices.totalPaise} > ${salesInvoices.paidPaise}`))
     .orderBy(asc(salesInvoices.docDate), asc(salesInvoices.id));
   return rows.map(documentView);
 }

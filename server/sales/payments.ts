@@ -5,6 +5,8 @@ import { salesAllocations, salesInvoices, salesPayments, type PayMode } from "./
 import { partyById, refreshParties } from "./catalogue";
 import { isIsoDate } from "./documents";
 import { MAX_AMOUNT_PAISE } from "../../resources/money";
+import { hasMoreDecimals } from "../../resources/gst";
+import { assertPeriodsOpen } from "./locks";
 
 export interface PaymentBody {
   party_id: number;
@@ -21,7 +23,7 @@ const MODES: PayMode[] = ["cash", "upi", "bank", "cheque"];
 const toPaise = (rupees: unknown, field: string, label: string, allowZero = false) => {
   if (typeof rupees !== "number" || !Number.isFinite(rupees)) throw badRequest(`${label} must be an amount in rupees`, field);
   if (rupees < 0 || (!allowZero && rupees === 0)) throw badRequest(`${label} must be more than zero`, field);
-  if ((String(rupees).split(".")[1] ?? "").length > 2) throw badRequest(`${label} can have at most two decimals`, field);
+  if (hasMoreDecimals(rupees, 2)) throw badRequest(`${label} can have at most two decimals`, field);
   const paise = Math.round(rupees * 100);
   if (paise > MAX_AMOUNT_PAISE) throw badRequest(`${label} must be at most ₹1,00,00,000`, field);
   return paise;
@@ -51,11 +53,12 @@ export async function createPayment(db: Db, businessId: number, direction: "in" 
 
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
+    await assertPeriodsOpen(tx, businessId, [body.date]);
     // Locks the party's open documents so two payments cannot settle the same balance twice.
     const open = await tx
       .select({ id: salesInvoices.id, number: salesInvoices.number, total: salesInvoices.totalPaise, paid: salesInvoices.paidPaise })
       .from(salesInvoices)
-      .where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind), eq(salesInvoices.partyId, party.id), sql`${salesInvoices.totalPaise} > ${salesInvoices.paidPaise}`))
+      .where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind), eq(salesInvoices.partyId, party.id), sql`${salesInvoices.cancelledAt} IS NULL AND ${salesInvoices.totalPaise} > ${salesInvoices.paidPaise}`))
       .orderBy(asc(salesInvoices.docDate), asc(salesInvoices.id))
       .for("update");
     const byId = new Map(open.map((o) => [o.id, o]));
@@ -108,6 +111,7 @@ export async function deletePayment(db: Db, businessId: number, direction: "in" 
       .where(and(eq(salesPayments.id, id), eq(salesPayments.businessId, businessId), eq(salesPayments.direction, direction)))
       .for("update");
     if (!payment) throw notFound("Payment not found");
+    await assertPeriodsOpen(tx, businessId, [payment.payDate]);
     const allocs = await tx.select({ invoiceId: salesAllocations.invoiceId }).from(salesAllocations).where(eq(salesAllocations.paymentId, id));
     await tx.delete(salesPayments).where(eq(salesPayments.id, id));
     await recomputePaid(tx, allocs.map((a) => a.invoiceId));

@@ -18,6 +18,8 @@ export interface Range {
 }
 
 const inRange = (b: number, kind: DocKind, r: Range) => sql`business_id = ${b} AND kind = ${kind} AND doc_date BETWEEN ${r.from} AND ${r.to}`;
+/** Documents that count: a cancelled invoice keeps its number but leaves every total. */
+const counted = (b: number, kind: DocKind, r: Range) => sql`${inRange(b, kind, r)} AND cancelled_at IS NULL`;
 
 interface Sums {
   count: number;
@@ -48,7 +50,7 @@ const sumsOf = (t: Record<string, unknown>): Sums => ({
 async function totalsAndDays(db: Db, b: number, kind: DocKind, r: Range) {
   const list = await rows(db, sql`SELECT to_char(doc_date, 'YYYY-MM-DD') AS day, count(*)::int AS n, sum(taxable_paise) AS taxable,
       sum(cgst_paise) AS cgst, sum(sgst_paise) AS sgst, sum(igst_paise) AS igst, sum(total_paise) AS total, sum(paid_paise) AS paid, sum(cost_paise) AS cost
-    FROM sales_invoices WHERE ${inRange(b, kind, r)} GROUP BY GROUPING SETS ((doc_date), ()) ORDER BY doc_date NULLS LAST`);
+    FROM sales_invoices WHERE ${counted(b, kind, r)} GROUP BY GROUPING SETS ((doc_date), ()) ORDER BY doc_date NULLS LAST`);
   const grand = list.find((d) => d.day === null) ?? {};
   const days = list
     .filter((d) => d.day !== null)
@@ -62,7 +64,7 @@ async function totalsAndDays(db: Db, b: number, kind: DocKind, r: Range) {
 async function totalsOf(db: Db, b: number, kind: DocKind, r: Range) {
   const [t] = await rows(db, sql`SELECT count(*)::int AS n, sum(taxable_paise) AS taxable, sum(cgst_paise) AS cgst, sum(sgst_paise) AS sgst,
       sum(igst_paise) AS igst, sum(total_paise) AS total, sum(paid_paise) AS paid, sum(cost_paise) AS cost
-    FROM sales_invoices WHERE ${inRange(b, kind, r)}`);
+    FROM sales_invoices WHERE ${counted(b, kind, r)}`);
   return sumsOf(t);
 }
 
@@ -83,7 +85,7 @@ async function topProducts(db: Db, b: number, kind: DocKind, r: Range, limit: nu
 async function topParties(db: Db, b: number, kind: DocKind, r: Range, limit: number) {
   const list = await rows(db, sql`SELECT t.party_id, p.name, t.n, t.total FROM (
       SELECT party_id, count(*)::int AS n, sum(total_paise) AS total
-      FROM sales_invoices WHERE ${inRange(b, kind, r)} GROUP BY party_id ORDER BY sum(total_paise) DESC LIMIT ${limit}) t
+      FROM sales_invoices WHERE ${counted(b, kind, r)} GROUP BY party_id ORDER BY sum(total_paise) DESC LIMIT ${limit}) t
     LEFT JOIN r_parties p ON p.business_id = ${b} AND p.id = t.party_id ORDER BY t.total DESC`);
   return list.map((p) => ({
     party_id: p.party_id === null ? null : Number(p.party_id),
@@ -94,9 +96,18 @@ async function topParties(db: Db, b: number, kind: DocKind, r: Range, limit: num
 }
 
 async function byRate(db: Db, b: number, kind: DocKind, r: Range) {
-  const list = await rows(db, sql`SELECT gst_rate, sum(taxable_paise) AS taxable, sum(tax_paise) AS tax
+  const list = await rows(db, sql`SELECT gst_rate, sum(taxable_paise) AS taxable, sum(tax_paise) AS tax,
+      coalesce(sum(tax_paise) FILTER (WHERE inter_state), 0) AS igst, coalesce(sum(tax_paise) FILTER (WHERE NOT inter_state), 0) AS intra
     FROM sales_line_daily WHERE ${inRange(b, kind, r)} GROUP BY gst_rate ORDER BY gst_rate`);
-  return list.map((x) => ({ gst_rate: Number(x.gst_rate), taxable: rupees(x.taxable), tax: rupees(x.tax) }));
+  // Each line's CGST and SGST are the same rounded half, so the intra-state tax always halves exactly.
+  return list.map((x) => ({
+    gst_rate: Number(x.gst_rate),
+    taxable: rupees(x.taxable),
+    cgst: rupees(Number(x.intra) / 2),
+    sgst: rupees(Number(x.intra) / 2),
+    igst: rupees(x.igst),
+    tax: rupees(x.tax),
+  }));
 }
 
 /** Sales or purchase report: totals, tax breakup, day by day, top products and parties. */
@@ -114,7 +125,7 @@ export async function documentReport(db: Db, b: number, kind: DocKind, r: Range)
 export async function profitAndLoss(db: Db, b: number, r: Range) {
   const [sales, purchases] = await Promise.all([totalsOf(db, b, "sale", r), totalsOf(db, b, "purchase", r)]);
   const months = await rows(db, sql`SELECT to_char(date_trunc('month', doc_date), 'YYYY-MM') AS month, sum(taxable_paise) AS revenue, sum(cost_paise) AS cost
-    FROM sales_invoices WHERE ${inRange(b, "sale", r)} GROUP BY 1 ORDER BY 1`);
+    FROM sales_invoices WHERE ${counted(b, "sale", r)} GROUP BY 1 ORDER BY 1`);
   return {
     range: r,
     revenue: sales.taxable,
@@ -132,7 +143,7 @@ export async function profitAndLoss(db: Db, b: number, r: Range) {
 export async function partyWiseProfit(db: Db, b: number, r: Range) {
   const list = await rows(db, sql`SELECT t.party_id, p.name, t.n, t.revenue, t.cost FROM (
       SELECT party_id, count(*)::int AS n, sum(taxable_paise) AS revenue, sum(cost_paise) AS cost
-      FROM sales_invoices WHERE ${inRange(b, "sale", r)} GROUP BY party_id) t
+      FROM sales_invoices WHERE ${counted(b, "sale", r)} GROUP BY party_id) t
     LEFT JOIN r_parties p ON p.business_id = ${b} AND p.id = t.party_id ORDER BY (t.revenue - t.cost) DESC`);
   const parties = list.map((p) => ({
     party_id: p.party_id === null ? null : Number(p.party_id),
@@ -187,11 +198,11 @@ export async function partyLedger(db: Db, b: number, partyId: number) {
     SELECT * FROM (
       SELECT to_char(doc_date, 'YYYY-MM-DD') AS day, created_at, id AS doc_id, kind AS type, number,
              CASE WHEN kind = 'sale' THEN total_paise ELSE -total_paise END AS amount, 0 AS ord
-        FROM sales_invoices WHERE business_id = ${b} AND party_id = ${partyId}
+        FROM sales_invoices WHERE business_id = ${b} AND party_id = ${partyId} AND cancelled_at IS NULL
       UNION ALL
       SELECT to_char(doc_date, 'YYYY-MM-DD'), created_at, id, CASE WHEN kind = 'sale' THEN 'received' ELSE 'paid' END, number,
              CASE WHEN kind = 'sale' THEN -received_paise ELSE received_paise END, 1
-        FROM sales_invoices WHERE business_id = ${b} AND party_id = ${partyId} AND received_paise > 0
+        FROM sales_invoices WHERE business_id = ${b} AND party_id = ${partyId} AND received_paise > 0 AND cancelled_at IS NULL
       UNION ALL
       SELECT to_char(pay_date, 'YYYY-MM-DD'), created_at, id, CASE WHEN direction = 'in' THEN 'payment_in' ELSE 'payment_out' END,
              coalesce(nullif(reference, ''), upper(mode)), CASE WHEN direction = 'in' THEN -amount_paise ELSE amount_paise END, 2
@@ -242,13 +253,14 @@ export async function listDocuments(
       o.from ? sql`doc_date >= ${o.from}` : undefined,
       o.to ? sql`doc_date <= ${o.to}` : undefined,
       o.partyId ? sql`party_id = ${o.partyId}` : undefined,
-      o.status === "open" ? sql`total_paise > paid_paise` : o.status === "paid" ? sql`total_paise <= paid_paise` : undefined,
+      o.status === "open" ? sql`total_paise > paid_paise AND cancelled_at IS NULL` : o.status === "paid" ? sql`total_paise <= paid_paise AND cancelled_at IS NULL` : undefined,
       like ? sql`(number ILIKE ${like} OR party_name ILIKE ${like})` : undefined,
     ].filter((x): x is SQL => Boolean(x)),
     sql` AND `,
   );
-  const [agg] = await rows(db, sql`SELECT count(*)::int AS n, coalesce(sum(total_paise), 0) AS total, coalesce(sum(total_paise - paid_paise), 0) AS balance FROM sales_invoices WHERE ${where}`);
-  const list = await rows(db, sql`SELECT id, number, to_char(doc_date, 'YYYY-MM-DD') AS day, payment_type, party_id, party_name, total_paise, paid_paise
+  const [agg] = await rows(db, sql`SELECT count(*)::int AS n, coalesce(sum(total_paise) FILTER (WHERE cancelled_at IS NULL), 0) AS total,
+    coalesce(sum(total_paise - paid_paise) FILTER (WHERE cancelled_at IS NULL), 0) AS balance FROM sales_invoices WHERE ${where}`);
+  const list = await rows(db, sql`SELECT id, number, to_char(doc_date, 'YYYY-MM-DD') AS day, payment_type, party_id, party_name, total_paise, paid_paise, cancelled_at
     FROM sales_invoices WHERE ${where} ORDER BY doc_date DESC, id DESC OFFSET ${o.start} LIMIT ${Math.max(0, o.end - o.start)}`);
   return {
     total: Number(agg.n),
@@ -262,8 +274,8 @@ export async function listDocuments(
       party_name: String(d.party_name),
       total: rupees(d.total_paise),
       paid: rupees(d.paid_paise),
-      balance: rupees(Number(d.total_paise) - Number(d.paid_paise)),
-      status: Number(d.paid_paise) >= Number(d.total_paise) ? "Paid" : Number(d.paid_paise) > 0 ? "Partly paid" : "Unpaid",
+      balance: d.cancelled_at ? 0 : rupees(Number(d.total_paise) - Number(d.paid_paise)),
+      status: d.cancelled_at ? "Cancelled" : Number(d.paid_paise) >= Number(d.total_paise) ? "Paid" : Number(d.paid_paise) > 0 ? "Partly paid" : "Unpaid",
     })),
   };
 }

@@ -14,6 +14,7 @@ import { upiPaymentLink } from "../../resources/sales";
 import type { DocKind } from "./schema";
 import { checks, normalizeMobile } from "../../resources/validators";
 import { formatPaise } from "../../resources/money";
+import { gstRoutes } from "./gst-routes";
 
 type Q = Record<string, string | undefined>;
 const DOCS: Record<string, DocKind> = { invoices: "sale", bills: "purchase" };
@@ -61,6 +62,7 @@ const object = { type: "object" } as const;
 /** The sales & purchase API: /api/sales/:businessId/... (every route through salesAccess). */
 export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
+  gstRoutes(app, db);
 
   app.register(async (r) => {
     r.addHook("preHandler", authenticate(db));

@@ -1,11 +1,12 @@
-import { bigint, bigserial, date, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, char, date, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
-// Mirrors migrations/0020_sales.sql (the migration is the source of truth for the DDL).
+// Mirrors migrations/0020_sales.sql and 0160_sales_books.sql (the migration is the source of truth for the DDL).
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const paise = (name: string) => bigint(name, { mode: "number" }).notNull();
 
-export type DocKind = "sale" | "purchase";
+/** credit: a credit note (sales return) against a sale; debit: a debit note (purchase return) against a bill. */
+export type DocKind = "sale" | "purchase" | "credit" | "debit";
 export type PaymentType = "cash" | "credit";
 export type PayMode = "cash" | "upi" | "bank" | "cheque";
 export type PrintFormat = "A4" | "thermal";
@@ -59,6 +60,10 @@ export const salesInvoices = pgTable("sales_invoices", {
   paidPaise: paise("paid_paise").default(0),
   paymentMode: varchar("payment_mode", { length: 8 }).$type<PayMode>().notNull().default("cash"),
   notes: text("notes").notNull().default(""),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  cancelledBy: integer("cancelled_by"),
+  reverseCharge: boolean("reverse_charge").notNull().default(false),
+  originalId: bigint("original_id", { mode: "number" }),
   createdAt: stamp("created_at"),
   updatedAt: stamp("updated_at"),
 });
@@ -82,6 +87,8 @@ export const salesInvoiceLines = pgTable("sales_invoice_lines", {
   taxPaise: paise("tax_paise"),
   totalPaise: paise("total_paise"),
   costPaise: paise("cost_paise").default(0),
+  interState: boolean("inter_state").notNull().default(false),
+  cancelled: boolean("cancelled").notNull().default(false),
 });
 
 export const salesPayments = pgTable("sales_payments", {
@@ -107,3 +114,23 @@ export const salesAllocations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.invoiceId] })],
 );
+
+export const salesPeriodLocks = pgTable(
+  "sales_period_locks",
+  {
+    businessId: integer("business_id").notNull(),
+    period: char("period", { length: 7 }).notNull(),
+    lockedAt: stamp("locked_at"),
+    lockedBy: integer("locked_by").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.period] })],
+);
+
+export const salesPeriodLockEvents = pgTable("sales_period_lock_events", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  businessId: integer("business_id").notNull(),
+  period: char("period", { length: 7 }).notNull(),
+  action: varchar("action", { length: 8 }).$type<"lock" | "unlock">().notNull(),
+  userId: integer("user_id").notNull(),
+  at: stamp("at"),
+});

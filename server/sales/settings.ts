@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { businesses } from "../db/schema";
 import { badRequest, HttpError } from "../http/errors";
 import { salesCounters, salesInvoices, salesSettings, type PrintFormat } from "./schema";
-import { allowedGstRates, financialYear, INVOICE_NUMBER_RE, INVOICE_PREFIX_RE, invoiceNumber } from "../../resources/gst";
+import { allowedGstRates, financialYear, gstinStateMismatch, INVOICE_NUMBER_RE, INVOICE_PREFIX_RE, invoiceNumber } from "../../resources/gst";
 import { GST_STATES } from "../../resources/validators";
 
 export interface SalesSettingsView {
@@ -82,6 +82,9 @@ export async function saveSettings(db: Db, businessId: number, body: SettingsBod
     throw badRequest(`Default GST rate must be one of ${allowedGstRates(today).join(", ")} %`, "default_gst_rate");
   }
   if (!GST_STATES[body.state_code]) throw badRequest("State must be a GST state code like 27", "state_code");
+  const [business] = await db.select({ gstin: businesses.gstin }).from(businesses).where(eq(businesses.id, businessId));
+  const mismatch = gstinStateMismatch(business?.gstin, body.state_code, GST_STATES);
+  if (mismatch) throw badRequest(mismatch, "state_code");
   if (body.terms.length > 2000) throw badRequest("Terms can be at most 2000 characters", "terms");
   const fy = financialYear(today);
   await db.transaction(async (tx) => {

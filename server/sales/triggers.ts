@@ -13,8 +13,8 @@ import type { Database } from "../db/client";
 const DDL = `
 CREATE OR REPLACE FUNCTION sales_party_movement(p_business integer, p_party integer) RETURNS bigint
 LANGUAGE sql STABLE AS $$
-  SELECT coalesce((SELECT sum(CASE WHEN kind = 'sale' THEN total_paise - received_paise ELSE received_paise - total_paise END)
-                     FROM sales_invoices WHERE business_id = p_business AND party_id = p_party), 0)
+  SELECT coalesce((SELECT sum(CASE WHEN kind IN ('sale', 'debit') THEN total_paise - received_paise ELSE received_paise - total_paise END)
+                     FROM sales_invoices WHERE business_id = p_business AND party_id = p_party AND cancelled_at IS NULL), 0)
        + coalesce((SELECT sum(CASE WHEN direction = 'out' THEN amount_paise ELSE -amount_paise END)
                      FROM sales_payments WHERE business_id = p_business AND party_id = p_party), 0)
 $$;
@@ -44,6 +44,23 @@ BEGIN
   RETURN NEW;
 END $$;
 
+-- A party named on documents or payments cannot go: its receivables would vanish from the dashboard
+-- while its invoices still show them due. SQLSTATE GA409 leaves the API as a 409 with this message.
+CREATE OR REPLACE FUNCTION sales_party_delete_trg() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE docs integer; pays integer;
+BEGIN
+  SELECT count(*) INTO docs FROM sales_invoices WHERE business_id = OLD.business_id AND party_id = OLD.id;
+  SELECT count(*) INTO pays FROM sales_payments WHERE business_id = OLD.business_id AND party_id = OLD.id;
+  IF docs > 0 OR pays > 0 THEN
+    RAISE EXCEPTION USING ERRCODE = 'GA409', MESSAGE = format('%s cannot be deleted: %s', OLD.name, concat_ws(' and ',
+      CASE WHEN docs > 0 THEN format('%s invoice(s), bill(s) or note(s)', docs) END,
+      CASE WHEN pays > 0 THEN format('%s payment(s)', pays) END) || ' are recorded against this party. Delete those first.');
+  END IF;
+  RETURN OLD;
+END $$;
+
+DROP TRIGGER IF EXISTS sales_party_delete ON r_parties;
+CREATE TRIGGER sales_party_delete BEFORE DELETE ON r_parties FOR EACH ROW EXECUTE FUNCTION sales_party_delete_trg();
 DROP TRIGGER IF EXISTS sales_party_balance ON r_parties;
 CREATE TRIGGER sales_party_balance BEFORE INSERT OR UPDATE ON r_parties FOR EACH ROW EXECUTE FUNCTION sales_party_balance_trg();
 DROP TRIGGER IF EXISTS sales_product_stock ON r_products;

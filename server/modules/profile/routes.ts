@@ -6,6 +6,8 @@ import { businessMasters, businesses } from "../../db/schema";
 import { requireMembership } from "../../tenancy";
 import type { Db } from "../../db/client";
 import { checkField, normalize } from "../../../resources/validate";
+import { gstinStateMismatch } from "../../../resources/gst";
+import { GST_STATES } from "../../../resources/validators";
 import { PROFILE_SECTIONS, profileSection } from "../../../resources/payments";
 import type { AppContext } from "../../context";
 import { businessProfileDetails } from "../schema";
@@ -98,6 +100,13 @@ export async function profileRoutes(app: FastifyInstance, { database }: AppConte
       }
       if (section.key === "tax" && values.gstin && values.pan && String(values.gstin).slice(2, 12) !== values.pan) {
         throw badRequest("PAN must be the one inside your GSTIN (characters 3 to 12)", "pan");
+      }
+      if ((section.key === "tax" && values.gstin) || (section.key === "address" && values.state_code)) {
+        const [current] = await db.select({ gstin: businesses.gstin, stateCode: businesses.stateCode }).from(businesses).where(eq(businesses.id, member.businessId));
+        const gstin = section.key === "tax" ? String(values.gstin) : current?.gstin;
+        const state = section.key === "address" ? String(values.state_code) : current?.stateCode;
+        const mismatch = gstinStateMismatch(gstin, state, GST_STATES);
+        if (mismatch) throw badRequest(mismatch, section.key === "tax" ? "gstin" : "state_code");
       }
       const businessSet: Record<string, unknown> = {};
       const detailSet: Record<string, unknown> = {};

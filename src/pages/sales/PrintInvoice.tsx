@@ -35,6 +35,7 @@ function A4({ doc, copy, qr }: { doc: SalesDocument; copy: string; qr?: string }
     <div className="inv-a4" data-testid="print-a4">
       <div className="inv-copy">{copy}</div>
       <h1 className="inv-title">{sale ? "TAX INVOICE" : "PURCHASE BILL"}</h1>
+      {doc.status === "cancelled" && <div className="inv-cancelled" data-testid="print-cancelled">CANCELLED</div>}
       <div className="inv-head">
         <div className="inv-seller">
           {b.logo && <img src={b.logo} alt="" className="inv-logo" />}
@@ -52,6 +53,8 @@ function A4({ doc, copy, qr }: { doc: SalesDocument; copy: string; qr?: string }
             <tr><th>Date</th><td>{showDate(doc.date)}</td></tr>
             <tr><th>{sale ? "Place of supply" : "Supplier state"}</th><td>{stateName(doc.party_state)}</td></tr>
             <tr><th>Payment</th><td>{doc.payment_type === "cash" ? "Cash" : "Credit"}</td></tr>
+            {/* CGST rule 46(p): a tax invoice states whether tax is payable on reverse charge. */}
+            <tr><th>Tax payable on reverse charge</th><td data-testid="print-rcm">{doc.reverse_charge ? "Yes" : "No"}</td></tr>
           </tbody>
         </table>
       </div>
@@ -133,6 +136,7 @@ function Thermal({ doc, copy, qr }: { doc: SalesDocument; copy: string; qr?: str
       <div className="c b">{doc.kind === "sale" ? "TAX INVOICE" : "PURCHASE BILL"}</div>
       <div className="row"><span>{doc.number}</span><span>{showDate(doc.date)}</span></div>
       <div>{doc.party_name}{doc.party_gstin ? ` · ${doc.party_gstin}` : ""}</div>
+      <div>Tax payable on reverse charge: {doc.reverse_charge ? "Yes" : "No"}</div>
       <hr />
       {doc.lines.map((l, i) => (
         <div key={i} className="t-line">

@@ -71,6 +71,11 @@ export interface SalesDocument {
   balance: number;
   payment_mode: string;
   notes: string;
+  /** CGST rule 46(p). */
+  reverse_charge: boolean;
+  status: "issued" | "cancelled";
+  cancelled_at: string | null;
+  original_id: number | null;
   amount_in_words: string;
   lines: DocLine[];
   tax_breakup: { gst_rate: number; taxable: number; cgst: number; sgst: number; igst: number }[];

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, Input } from "antd";
 import { GST_STATES, isGstin } from "../../../../../resources/validators";
+import { gstinStateMismatch } from "../../../../../resources/gst";
 import { checkRule, upper } from "../../formRules";
 import { readDraft } from "../draft";
 
@@ -24,14 +25,10 @@ export function TaxFields() {
         rules={[
           checkRule("gstin", "GSTIN"),
           {
-            // Not a hard stop: a business may bill from a registration in another state.
-            warningOnly: true,
+            // A hard stop: the state decides CGST + SGST or IGST on every invoice (the server refuses it too).
             validator: async (_r, value?: string) => {
-              if (value && isGstin(value) && draftState && value.slice(0, 2) !== draftState) {
-                throw new Error(
-                  `This GSTIN is registered in ${GST_STATES[value.slice(0, 2)] ?? "another state"}, but your shop address is in ${GST_STATES[draftState]}.`,
-                );
-              }
+              const mismatch = value && isGstin(value) ? gstinStateMismatch(value, draftState, GST_STATES) : undefined;
+              if (mismatch) throw new Error(`${mismatch}. Go back and correct the state, or the GSTIN.`);
             },
           },
         ]}
