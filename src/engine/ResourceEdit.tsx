@@ -1,17 +1,57 @@
+import { useState } from "react";
 import { useForm } from "@refinedev/antd";
+import { Alert, Button } from "antd";
 import { useParams } from "react-router";
 import type { ResourceDef } from "../../resources/types";
 import { FormFrame } from "./FormFrame";
 import { ResourceForm } from "./ResourceForm";
 import { fillRoute } from "./route-path";
+import { formatDateTime } from "./relative-time";
+
+/** What a 409 carries: the record as it is now, and who changed it. */
+type Current = { version: number; updated_at: string; updated_by_name?: string | null };
 
 export default function ResourceEdit({ def }: { def: ResourceDef }) {
   const params = useParams();
-  const { formProps, saveButtonProps, query } = useForm({ resource: def.name, action: "edit", id: params.id, redirect: def.routes.show ? "show" : "list" });
+  const [conflict, setConflict] = useState<Current>();
+  const { formProps, saveButtonProps, query, form } = useForm({
+    resource: def.name,
+    action: "edit",
+    id: params.id,
+    redirect: def.routes.show ? "show" : "list",
+    onMutationError: (error) => {
+      const current = (error as { statusCode?: number; current?: Current }).current;
+      if ((error as { statusCode?: number }).statusCode === 409 && current) setConflict(current);
+    },
+    // The notice on the page says it better than a toast.
+    errorNotification: (error) => ((error as { statusCode?: number } | undefined)?.statusCode === 409 ? false : undefined) as never,
+  });
+  const loaded = query?.data?.data as Current | undefined;
   const back = fillRoute(def.routes.show ?? def.routes.list, params);
+  const reload = async () => {
+    await query?.refetch();
+    form.resetFields();
+    setConflict(undefined);
+  };
   return (
     <FormFrame title={`Edit ${def.singular ?? def.label}`} back={back} saveButtonProps={saveButtonProps} loading={query?.isLoading}>
-      <ResourceForm def={def} formProps={formProps} />
+      {conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          message={`${conflict.updated_by_name ?? "Someone"} changed this ${(def.singular ?? "record").toLowerCase()} at ${formatDateTime(conflict.updated_at)}, after you opened it.`}
+          description="Your changes are not saved. Reload to see theirs, then make yours again."
+          action={
+            <Button type="primary" onClick={reload}>
+              Reload
+            </Button>
+          }
+        />
+      )}
+      {/* The version this form loaded travels with the save, so a stale save is refused, not silently applied. */}
+      <ResourceForm def={def} formProps={{ ...formProps, onFinish: (values) => formProps.onFinish?.({ ...(values as object), version: loaded?.version }) }} />
     </FormFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useShow } from "@refinedev/core";
 import { Button, Descriptions } from "antd";
 import { DataTable } from "../ui/DataTable";
@@ -11,6 +12,9 @@ import type { ResourceDef } from "../../resources/types";
 import { labelOf } from "../../resources/validate";
 import { renderValue } from "./display";
 import { formatDateTime } from "./relative-time";
+import { HistoryList } from "./HistoryList";
+import "./history.css";
+import { getBusinessId } from "../../providers/storage";
 
 export default function ResourceShow({ def }: { def: ResourceDef }) {
   const params = useParams();
@@ -18,6 +22,7 @@ export default function ResourceShow({ def }: { def: ResourceDef }) {
   const { query } = useShow({ resource: def.name, id: params.id });
   const record = query.data?.data as (Record<string, unknown> & { _labels?: Record<string, string> }) | undefined;
   const canEdit = def.routes.edit && subscription && decide(snapshotOf(subscription), def, "edit").can;
+  const [tab, setTab] = useState<"details" | "history">("details");
   return (
     <PageFrame
       title={record ? String(record[def.titleField] ?? def.singular ?? def.label) : (def.singular ?? def.label)}
@@ -34,6 +39,16 @@ export default function ResourceShow({ def }: { def: ResourceDef }) {
       }
     >
       {record && (
+        <div className="record-tabs" role="tablist" aria-label="Record">
+          {(["details", "history"] as const).map((key) => (
+            <Button key={key} role="tab" type={tab === key ? "primary" : "text"} aria-selected={tab === key} onClick={() => setTab(key)}>
+              {key === "details" ? "Details" : "History"}
+            </Button>
+          ))}
+        </div>
+      )}
+      {record && tab === "history" && <HistoryList path={`b/${getBusinessId()}/${def.name}/${record.id}/history`} />}
+      {record && tab === "details" && (
         <>
           <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
             {def.fields

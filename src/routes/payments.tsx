@@ -9,6 +9,7 @@ const MyQrPage = lazy(() => import("../pages/payments/MyQrPage"));
 const GeneratedQrPage = lazy(() => import("../pages/payments/GeneratedQrPage"));
 const TransactionsPage = lazy(() => import("../pages/payments/TransactionsPage"));
 const SandboxUpiPage = lazy(() => import("../pages/sandbox/SandboxUpiPage"));
+const RecentChangesPage = lazy(() => import("../pages/engine/RecentChangesPage"));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin size="large" style={{ display: "block", margin: 64 }} />}>{element}</Suspense>;
 
@@ -19,6 +20,7 @@ export const paymentsRoutes = (
     <Route path="/galla/Setting/MyQR" element={page(<MyQrPage />)} />
     <Route path="/MyQR" element={page(<MyQrPage />)} />
     <Route path="/galla/Transactions" element={page(<TransactionsPage />)} />
+    <Route path="/galla/RecentChanges" element={page(<RecentChangesPage />)} />
   </>
 );
 
@@ -34,4 +36,6 @@ export const paymentsMenu: MenuEntry[] = [
   { key: "dashboard", label: "Dashboard", path: "/galla/Dashboard", section: "PAYMENTS", icon: "DashboardOutlined", order: 1 },
   { key: "my-qr", label: "My QR", path: "/MyQR", section: "PAYMENTS", icon: "QrcodeOutlined", order: 2 },
   { key: "transactions", label: "Transactions", path: "/galla/Transactions", section: "PAYMENTS", icon: "TransactionOutlined", order: 3 },
+  // Owner-only on the server (a STAFF member reads its 403 message on the page).
+  { key: "recent-changes", label: "Recent changes", path: "/galla/RecentChanges", section: "PAYMENTS", icon: "ClockCircleOutlined", order: 990 },
 ];

@@ -48,6 +48,35 @@ describe("a generated resource page (reviews, declared in resources/payments.ts)
     await page.waitForURL(new RegExp(`/galla/reviews/${id}$`));
     await page.getByText("Edited: friendly staff, fair prices.").waitFor();
 
+    // Its History tab: created, then changed by the owner, the comment from what to what.
+    await page.getByRole("tab", { name: "History" }).click();
+    const changed = page.locator(".history-entry").first();
+    await changed.getByText("Changed").waitFor();
+    expect(await changed.textContent()).toMatch(/by Ramesh Sharma.*Comment:.*Billing was quick.*Edited: friendly staff/s);
+    await page.locator(".history-entry").nth(1).getByText("Created").waitFor();
+    await shot(page, "history");
+
+    // Two people editing: someone saves while this form is open; this save is refused with who and a reload.
+    const shop = await page.evaluate(() => localStorage.getItem("businessid"));
+    await page.goto(`${baseUrl()}/galla/reviews/${id}/edit`);
+    await expect.poll(() => comment.inputValue(), { timeout: 15_000 }).toContain("Edited: friendly staff");
+    const meanwhile = await fetch(`${baseUrl()}/api/b/${shop}/reviews/${id}`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ comment: "Changed meanwhile by the manager." }),
+    });
+    expect(meanwhile.status).toBe(200);
+    await comment.fill("My stale edit.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("alert").getByText(/Ramesh Sharma changed this review at .*after you opened it/).waitFor();
+    await shot(page, "conflict");
+    expect(new URL(page.url()).pathname).toBe(`/galla/reviews/${id}/edit`);
+    await page.getByRole("button", { name: "Reload" }).click();
+    await expect.poll(() => comment.inputValue(), { timeout: 15_000 }).toBe("Changed meanwhile by the manager.");
+    await comment.fill("Edited: friendly staff, fair prices.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(new RegExp(`/galla/reviews/${id}$`));
+
     // Filter the list by the search box: only our row, with the short relative time.
     await page.goto(`${baseUrl()}/galla/reviews`);
     await page.getByText("Sneha Kulkarni").waitFor();
@@ -67,13 +96,26 @@ describe("a generated resource page (reviews, declared in resources/payments.ts)
     expect(csv).toContain(name);
     expect(csv).not.toContain("Sneha Kulkarni");
 
+    // The owner's recent changes across the business, linked from the menu, name this record's edits.
+    await page.getByRole("link", { name: "Recent changes" }).click();
+    await page.waitForURL(/\/galla\/RecentChanges$/);
+    const latest = page.locator(".history-entry").first();
+    await latest.getByText(`Review #${id}`).waitFor();
+    expect(await latest.textContent()).toMatch(/Changed.*by Ramesh Sharma/s);
+    await shot(page, "recent-changes");
+    await page.goto(`${baseUrl()}/galla/reviews`);
+    await page.getByPlaceholder("Search reviews").fill(name);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+
     // Delete with confirmation.
     await rows.first().locator("button.ant-btn-dangerous").click();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await page.getByText("No reviews match these filters").waitFor();
     const gone = await fetch(`${baseUrl()}/api/b/${await page.evaluate(() => localStorage.getItem("businessid"))}/reviews/${id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(gone.status).toBe(404);
-    expect(errors).toEqual([]);
+    // The refused stale save is the one failed request the browser logs.
+    expect(errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"]);
   });
 
   it("shows an upgrade prompt instead of an EXPIRED module's pages", async () => {
