@@ -20,6 +20,35 @@ const notes = defineResource({
   ],
 });
 
+/** A counter kept by a hook: every tally row adds its amount to its note's total. */
+const tallies = defineResource({
+  name: "t_tallies",
+  module: "galla",
+  label: "Test tallies",
+  section: "PAYMENTS",
+  routes: { list: "/test/tallies" },
+  titleField: "label",
+  fields: [
+    { name: "label", type: "text", required: true },
+    { name: "note_id", type: "relation", relation: { resource: "t_notes", labelField: "title" }, required: true },
+    { name: "amount", type: "money", required: true },
+  ],
+  hooks: {
+    beforeChange: (change) => {
+      if (change.after?.label === "refuse") throw Object.assign(new Error("Refused by the hook"), { statusCode: 400 });
+    },
+    afterChange: async (change, ctx) => {
+      const row = change.after ?? change.before!;
+      const notes = ctx.store("t_notes");
+      const note = await notes.get(Number(row.note_id));
+      const delta = (change.after ? Number(change.after.amount) : 0) - (change.before ? Number(change.before.amount) : 0);
+      await notes.update(Number(row.note_id), { amount: Number(note!.amount ?? 0) + delta });
+      // A tally too big undoes itself and the note's total with it.
+      if (Number(note!.amount ?? 0) + delta > 1000) throw Object.assign(new Error("The note's total would pass ₹1,000"), { statusCode: 400 });
+    },
+  },
+});
+
 let server: TestServer;
 let owner: string;
 let staff: string;
@@ -28,7 +57,7 @@ const STAFF = "7000000031";
 const base = () => `/api/b/${shop}/t_notes`;
 
 beforeAll(async () => {
-  resources.push(notes);
+  resources.push(notes, tallies);
   server = await startServer();
   owner = await server.signIn(DEMO_OWNER_MOBILE);
   shop = (await server.call("GET", "/api/business/getBusiness", { token: owner })).body.data[0].id;
@@ -37,7 +66,7 @@ beforeAll(async () => {
   staff = await server.signIn(STAFF);
 });
 afterAll(async () => {
-  resources.splice(resources.indexOf(notes), 1);
+  resources.splice(resources.indexOf(notes), 2);
   await server?.close();
 });
 
@@ -133,5 +162,53 @@ describe("methods", () => {
     // Still 404 for a resource that does not exist, and 401 without a session.
     expect((await fetch(`${server.url}/api/b/${shop}/nothing_here`, { method: "DELETE", headers: { authorization: `Bearer ${owner}` } })).status).toBe(404);
     expect((await fetch(`${server.url}${base()}`, { method: "DELETE" })).status).toBe(401);
+  });
+});
+
+describe("module code through the store", () => {
+  it("attendance marking keeps versions and history: marked, then re-marked, by the owner", async () => {
+    const businesses = (await server.call("GET", "/api/business/getBusiness", { token: owner })).body.data as { id: number; business_master_id: number }[];
+    const hotel = businesses.find((b) => b.business_master_id === 147)!.id;
+    const staffId = (await server.call("GET", `/api/b/${hotel}/staff?_start=0&_end=1`, { token: owner })).body[0].id;
+    const date = "2026-01-05";
+    const mark = (status: string) => server.call("PUT", `/api/m/${hotel}/staff/attendance`, { token: owner, body: { date, marks: [{ staff_id: staffId, status }] } });
+    expect((await mark("present")).status).toBe(200);
+    expect((await mark("absent")).status).toBe(200);
+    expect((await mark("absent")).status).toBe(200);
+    const [row] = (await server.call("GET", `/api/b/${hotel}/staff_attendance?staff_id=${staffId}&date=${date}`, { token: owner })).body;
+    expect(row).toMatchObject({ status: "absent", version: 2 });
+    const history = (await server.call("GET", `/api/b/${hotel}/staff_attendance/${row.id}/history`, { token: owner })).body.data;
+    expect(history.map((h: { action: string; user_name: string }) => [h.action, h.user_name])).toEqual([
+      ["update", "Ramesh Sharma"],
+      ["create", "Ramesh Sharma"],
+    ]);
+    expect(history[0].changes).toEqual({ status: ["present", "absent"] });
+  });
+});
+
+describe("hooks on the declaration", () => {
+  it("run in the change's transaction: afterChange writes another resource through the store; a throw undoes all", async () => {
+    const { body: note } = await server.call("POST", base(), { token: owner, body: { title: "Hooked", amount: 0 } });
+    const tally = (label: string, amount: number) => server.call("POST", `/api/b/${shop}/t_tallies`, { token: owner, body: { label, note_id: note.id, amount } });
+    const first = await tally("one", 300);
+    expect(first.status).toBe(201);
+    expect((await tally("two", 200)).status).toBe(201);
+    const noteNow = async () => (await server.call("GET", `${base()}/${note.id}`, { token: owner })).body;
+    expect(await noteNow()).toMatchObject({ amount: 500, version: 3 });
+    // The hook's write is in the note's history, in the caller's name.
+    const history = (await server.call("GET", `${base()}/${note.id}/history`, { token: owner })).body.data;
+    expect(history[0]).toMatchObject({ action: "update", changes: { amount: [300, 500] }, user_name: "Ramesh Sharma" });
+
+    const refused = await tally("refuse", 1);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("Refused by the hook");
+    const tooBig = await tally("three", 600);
+    expect(tooBig.status).toBe(400);
+    expect(await noteNow()).toMatchObject({ amount: 500, version: 3 });
+    const rows = (await server.call("GET", `/api/b/${shop}/t_tallies`, { token: owner })).body;
+    expect(rows.map((r: { label: string }) => r.label).sort()).toEqual(["one", "two"]);
+
+    expect((await server.call("DELETE", `/api/b/${shop}/t_tallies/${first.body.id}`, { token: owner })).status).toBe(200);
+    expect(await noteNow()).toMatchObject({ amount: 200 });
   });
 });

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { authenticate } from "../../auth/authenticate";
 import { badRequest } from "../../http/errors";
 import { table } from "../../engine/naming";
+import { storeFor } from "../../engine";
 import type { Db } from "../../db/client";
 import { ATTENDANCE_MARKS, PAY_ITEM_KINDS, type AttendanceMark, type PayItemKind } from "../../../resources/staff";
 import { isIsoDate } from "../../../resources/validate";
@@ -208,21 +209,22 @@ export async function staffRoutes(app: FastifyInstance, { database }: AppContext
       if (unknown) throw badRequest(`Staff ${unknown} is not one of your staff`, "marks");
       const att = table({ name: "staff_attendance" });
       // Re-marking keeps a row's check-in/out times; the business row lock keeps two markers from doubling a day.
+      // Writes go through the store, so each mark has its version bumped and its history kept.
       await db.transaction(async (tx) => {
         await tx.execute(sql`SELECT id FROM businesses WHERE id = ${member.businessId} FOR UPDATE`);
-        const values = sql.join(marks.map((m) => sql`(${m.staff_id}::integer, ${m.status}::text)`), sql`, `);
-        const updated = (
-          await tx.execute<{ staff_id: number }>(
-            sql`UPDATE ${att} AS a SET status = v.status, updated_at = now() FROM (VALUES ${values}) AS v(staff_id, status)
-                WHERE a.business_id = ${member.businessId} AND a.date = ${date}::date AND a.staff_id = v.staff_id RETURNING a.staff_id`,
-          )
-        ).rows.map((r) => Number(r.staff_id));
-        const fresh = marks.filter((m) => !updated.includes(m.staff_id));
-        if (fresh.length) {
-          await tx.execute(
-            sql`INSERT INTO ${att} (business_id, staff_id, date, status)
-                VALUES ${sql.join(fresh.map((m) => sql`(${member.businessId}, ${m.staff_id}, ${date}::date, ${m.status})`), sql`, `)}`,
-          );
+        const store = storeFor(tx as unknown as Db, "staff_attendance", member.businessId).as(request.user?.id);
+        const marked = new Map(
+          (
+            await tx.execute<{ id: number; staff_id: number; status: string }>(
+              sql`SELECT id, staff_id, status FROM ${att} WHERE business_id = ${member.businessId} AND date = ${date}::date
+                  AND staff_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+            )
+          ).rows.map((r) => [Number(r.staff_id), { id: Number(r.id), status: r.status }]),
+        );
+        for (const m of marks) {
+          const row = marked.get(m.staff_id);
+          if (!row) await store.create({ staff_id: m.staff_id, date, status: m.status });
+          else if (row.status !== m.status) await store.update(row.id, { status: m.status });
         }
       });
       return { success: true, data: { date, marked: marks.length } };
