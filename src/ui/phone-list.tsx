@@ -55,7 +55,7 @@ export function FilterSheet({ active, children }: { active: number; children: Re
   return (
     <>
       <Badge count={active} size="small" color="#0b6e4f">
-        <Button icon={<FilterOutlined />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Button icon={<FilterOutlined />} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={active ? `Filters, ${active} set` : "Filters"}>
           Filters
         </Button>
       </Badge>
@@ -65,7 +65,7 @@ export function FilterSheet({ active, children }: { active: number; children: Re
         placement="bottom"
         height="min(75vh, 520px)"
         title="Filters"
-        className="filter-sheet"
+        rootClassName="filter-sheet"
         footer={
           <Button type="primary" block onClick={() => setOpen(false)}>
             Show results
