@@ -136,10 +136,11 @@ describe("module actions in the browser", () => {
     await page.getByTestId("sms-to").fill("9822012401");
     await page.getByTestId("template-select").click();
     await page.getByText("Payment received · SHRMGS", { exact: false }).click();
-    await page.getByPlaceholder("Value 1").fill("Ganesh");
-    await page.getByPlaceholder("Value 2").fill("2,150");
+    await page.getByLabel("Dear …").fill("Ganesh");
+    await page.getByLabel("we received Rs …").fill("2,150");
     await page.getByTestId("sms-preview").getByText("Dear Ganesh, we received Rs 2,150 at Sharma General Store. Thank you!").waitFor();
     await page.getByRole("button", { name: "Send SMS" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: /^Send ·/ }).click();
     await page.getByText("1 SMS sent").waitFor();
     await shot("sms-sent");
     await visit(5, "/Communication/sms/report", "Dear Ganesh, we received Rs 2,150");

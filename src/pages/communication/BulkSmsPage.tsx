@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { Button, Card, Col, Flex, Form, Input, Popconfirm, Row, Select, Tag, Upload } from "antd";
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Tag, Upload } from "antd";
 import { Typography } from "../../ui/Typography";
 import { InboxOutlined, SendOutlined, TeamOutlined } from "@ant-design/icons";
 import { useList, useNotification } from "@refinedev/core";
@@ -11,6 +11,7 @@ import { errorMessage } from "../../../providers/http";
 import { sendBulk, type SendResult } from "./api";
 import { SendResultCard } from "./SendResultCard";
 import { TemplateMessage, type ComposedMessage } from "./TemplateMessage";
+import { SendConfirm } from "./SendConfirm";
 
 const GROUPS = smsContacts.fields.find((f) => f.name === "group_name")!.options ?? [];
 
@@ -24,6 +25,7 @@ export default function BulkSmsPage() {
   const [group, setGroup] = useState<string>();
   const [message, setMessage] = useState<ComposedMessage>({ text: "", complete: false, parts: 0 });
   const [result, setResult] = useState<SendResult>();
+  const [confirming, setConfirming] = useState(false);
   const parsed = useMemo(() => parseNumbersCsv(numbers), [numbers]);
   const groupContacts = useList<{ phone: string; opted_out: boolean }>({
     resource: "sms_contacts",
@@ -44,6 +46,7 @@ export default function BulkSmsPage() {
   const send = useMutation({
     mutationFn: () => sendBulk(businessId!, { numbers, text: message.text, template_id: message.template!.id }),
     onSuccess: (res) => {
+      setConfirming(false);
       setResult(res);
       refreshBalance();
       void queryClient.invalidateQueries();
@@ -110,21 +113,14 @@ export default function BulkSmsPage() {
             </Form>
             <Flex justify="end" align="center" gap={12} style={{ marginTop: 16 }}>
               {ready && <Typography.Text type="secondary">Total {formatPaise(cost)} from your wallet</Typography.Text>}
-              <Popconfirm
-                title={`Send to ${count} numbers?`}
-                description={`${formatPaise(cost)} will be debited from your wallet. Opted-out (DND) contacts are skipped.`}
-                okText="Send"
-                onConfirm={() => send.mutateAsync().catch(() => undefined)}
-                disabled={!ready}
-              >
-                <Button type="primary" icon={<SendOutlined />} loading={send.isPending} disabled={!ready}>
-                  Send to {count}
-                </Button>
-              </Popconfirm>
+              <Button type="primary" icon={<SendOutlined />} loading={send.isPending} disabled={!ready} onClick={() => setConfirming(true)}>
+                Send to {count}
+              </Button>
             </Flex>
           </Card>
         </Col>
       </Row>
+      <SendConfirm open={confirming} text={message.text} numbers={parsed.numbers} parts={message.parts} sending={send.isPending} onConfirm={() => send.mutate()} onCancel={() => setConfirming(false)} />
       {result && <SendResultCard result={result} />}
     </Flex>
   );

@@ -10,6 +10,7 @@ import { errorMessage } from "../../../providers/http";
 import { sendOne, type SendResult } from "./api";
 import { SendResultCard } from "./SendResultCard";
 import { TemplateMessage, type ComposedMessage } from "./TemplateMessage";
+import { SendConfirm } from "./SendConfirm";
 
 interface Contact {
   id: number;
@@ -27,6 +28,7 @@ export default function ComposeSmsPage() {
   const [search, setSearch] = useState("");
   const [message, setMessage] = useState<ComposedMessage>({ text: "", complete: false, parts: 0 });
   const [result, setResult] = useState<SendResult>();
+  const [confirming, setConfirming] = useState(false);
   const contacts = useList<Contact>({
     resource: "sms_contacts",
     filters: search ? [{ field: "q", operator: "contains", value: search }] : [],
@@ -37,6 +39,7 @@ export default function ComposeSmsPage() {
   const send = useMutation({
     mutationFn: () => sendOne(businessId!, { to, text: message.text, template_id: message.template!.id }),
     onSuccess: (res) => {
+      setConfirming(false);
       setResult(res);
       refreshBalance();
       void queryClient.invalidateQueries();
@@ -88,7 +91,7 @@ export default function ComposeSmsPage() {
                 icon={<SendOutlined />}
                 loading={send.isPending}
                 disabled={!validTo || !message.complete || message.parts < 1 || message.parts > 6}
-                onClick={() => send.mutate()}
+                onClick={() => setConfirming(true)}
               >
                 Send SMS
               </Button>
@@ -96,6 +99,7 @@ export default function ComposeSmsPage() {
           </Card>
         </Col>
       </Row>
+      <SendConfirm open={confirming} text={message.text} numbers={[to]} parts={message.parts} sending={send.isPending} onConfirm={() => send.mutate()} onCancel={() => setConfirming(false)} />
       {result && <SendResultCard result={result} />}
     </Flex>
   );

@@ -3,7 +3,8 @@ import { Alert, Card, Empty, Flex, Form, Input, Select, Skeleton, Space, Tag } f
 import { Typography } from "../../ui/Typography";
 import { useList } from "@refinedev/core";
 import { Link } from "react-router";
-import { DLT_VARIABLE, SMS_MAX_PARTS, SMS_PRICE_PAISE_PER_PART, smsParts, templateVariables } from "../../../resources/communication";
+import { slotLabels } from "./sms-wording";
+import { DLT_VARIABLE, SMS_MAX_PARTS, SMS_PRICE_PAISE_PER_PART, smsParts } from "../../../resources/communication";
 import { formatPaise } from "../../../resources/money";
 
 export interface Template {
@@ -37,7 +38,7 @@ export function TemplateMessage({ onChange, recipients }: { onChange: (m: Compos
   const [templateId, setTemplateId] = useState<number>();
   const [values, setValues] = useState<string[]>([]);
   const template = templates.result.data?.find((t) => t.id === templateId);
-  const slots = useMemo(() => (template ? templateVariables(template.body) : []), [template]);
+  const slots = useMemo(() => (template ? slotLabels(template.body) : []), [template]);
 
   const text = useMemo(() => {
     if (!template) return "";
@@ -79,17 +80,18 @@ export function TemplateMessage({ onChange, recipients }: { onChange: (m: Compos
         <>
           <Typography.Text type="secondary">{template.body}</Typography.Text>
           {slots.length > 0 && (
-            <Space wrap>
-              {slots.map((_, i) => (
-                <Input
-                  key={i}
-                  placeholder={`Value ${i + 1}`}
-                  maxLength={30}
-                  showCount
-                  value={values[i] ?? ""}
-                  onChange={(e) => setValues((v) => Object.assign([...v], { [i]: e.target.value }))}
-                  style={{ width: 220 }}
-                />
+            <Space wrap align="start">
+              {slots.map((label, i) => (
+                <Form.Item key={i} label={label} htmlFor={`sms-blank-${i}`} style={{ marginBottom: 0 }}>
+                  <Input
+                    id={`sms-blank-${i}`}
+                    maxLength={30}
+                    showCount
+                    value={values[i] ?? ""}
+                    onChange={(e) => setValues((v) => Object.assign([...v], { [i]: e.target.value }))}
+                    style={{ width: 220 }}
+                  />
+                </Form.Item>
               ))}
             </Space>
           )}
