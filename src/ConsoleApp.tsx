@@ -1,12 +1,17 @@
 import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
+import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { notification } from "antd";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
 import { accessControlProvider } from "../providers/access-control";
 import { TOAST_DURATION_SECONDS, TOAST_PLACEMENT, ToastContext, useNotificationProvider } from "../providers/notification-provider";
 import { refineResources } from "./refine-resources";
+import { i18nProviderFor } from "../providers/i18n";
+import { resources } from "../resources";
 import { AppRoutes } from "./routes";
+
+// Refine's own messages ("Leave request added") in the declarations' words.
+const i18nProvider = i18nProviderFor(resources);
 
 /**
  * Everything but the sign-in screen: Refine with its providers over every other route. Its own
@@ -23,10 +28,13 @@ export default function ConsoleApp() {
         accessControlProvider={accessControlProvider}
         authProvider={authProvider}
         notificationProvider={useNotificationProvider}
+        i18nProvider={i18nProvider}
         resources={refineResources}
         options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
       >
         <AppRoutes />
+        {/* Pages that hold unsaved work (attendance marks, drafts) turn it on with useWarnAboutChange. */}
+        <UnsavedChangesNotifier />
       </Refine>
     </ToastContext.Provider>
   );

@@ -4,7 +4,7 @@ import { Typography } from "../../ui/Typography";
 import { DateInput } from "../../ui/DateInput";
 import { DataTable } from "../../ui/DataTable";
 import { CheckOutlined, SaveOutlined } from "@ant-design/icons";
-import { useList, useNotification } from "@refinedev/core";
+import { useList, useNotification, useWarnAboutChange } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ATTENDANCE_MARKS, type AttendanceMark } from "../../../resources/staff";
@@ -56,6 +56,19 @@ export default function StaffAttendancePage() {
   const changed = rows.filter((s) => draft[s.id] && draft[s.id] !== saved.get(s.id)?.status);
   const unmarked = rows.filter((s) => !draft[s.id]);
 
+  // Marks not saved yet: leaving the page (a link, the menu, back, closing the tab) asks first, through
+  // Refine's unsaved-changes notifier (mounted once in ConsoleApp).
+  const { setWarnWhen } = useWarnAboutChange();
+  const unsaved = changed.length > 0;
+  useEffect(() => {
+    setWarnWhen(unsaved);
+  }, [unsaved, setWarnWhen]);
+  useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
+  const changeDate = (next: string) => {
+    if (unsaved && !window.confirm(`You have ${changed.length} unsaved mark${changed.length === 1 ? "" : "s"} for this day. Switch the day and lose them?`)) return;
+    setDate(next);
+  };
+
   const save = async () => {
     setSaving(true);
     try {
@@ -79,7 +92,7 @@ export default function StaffAttendancePage() {
           Staff Attendance
         </Typography.Title>
         <Flex gap={8} wrap>
-          <DateInput value={date} allowClear={false} max={todayIst()} onChange={(d) => d && setDate(d)} aria-label="Attendance date" />
+          <DateInput value={date} allowClear={false} max={todayIst()} onChange={(d) => d && changeDate(d)} aria-label="Attendance date" />
           <Button icon={<CheckOutlined />} onClick={markAllPresent} disabled={unmarked.length === 0}>
             Mark rest present
           </Button>
