@@ -184,17 +184,19 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
           locale={{ emptyText: tableQuery.isLoading ? " " : empty }}
         />
       )}
-      <Paginator
-        current={currentPage}
-        pageCount={pageCount}
-        total={total}
-        pageSize={pageSize}
-        onPage={setCurrentPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setCurrentPage(1);
-        }}
-      />
+      {!tableQuery.isError && (
+        <Paginator
+          current={currentPage}
+          pageCount={pageCount}
+          total={total}
+          pageSize={pageSize}
+          onPage={setCurrentPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setCurrentPage(1);
+          }}
+        />
+      )}
     </PageFrame>
   );
 }
