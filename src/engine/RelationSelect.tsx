@@ -1,28 +1,87 @@
-import { Select, type SelectProps } from "antd";
+import { lazy, Suspense, useState } from "react";
+import { Button, Divider, Select, type SelectProps } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
 import { useSelect } from "@refinedev/antd";
 import type { FieldDef } from "../../resources/types";
+import { resources } from "../../resources";
+import { decide, snapshotOf } from "../../providers/access-control";
+import { useBusiness } from "../business/BusinessContext";
 
-/** Picks a row of another resource, searching the server (`q`) as the user types. */
-export function RelationSelect({ field, value, onChange, placeholder }: { field: FieldDef; value?: number | null; onChange?: (v: number | null) => void; placeholder?: string }) {
+// The add dialog (the related resource's form) loads only when the owner asks for it.
+const QuickCreate = lazy(() => import("./QuickCreate"));
+
+/**
+ * Picks a row of another resource, searching the server (`q`) as the user types. In a form (`allowCreate`) it
+ * also offers "+ Add <record>", so an empty picker (no services yet, no parties yet) is not a dead end.
+ */
+export function RelationSelect({ field, value, onChange, placeholder, allowCreate = false, id }: { field: FieldDef; value?: number | null; onChange?: (v: number | null) => void; placeholder?: string; allowCreate?: boolean; id?: string }) {
   const rel = field.relation!;
-  const { selectProps } = useSelect({
+  const [search, setSearch] = useState("");
+  const [adding, setAdding] = useState(false);
+  // The record just added: shown by its name at once, whichever page of options the server returns.
+  const [added, setAdded] = useState<{ value: number; label: string }>();
+  const { subscription } = useBusiness();
+  const target = resources.find((r) => r.name === rel.resource);
+  const canAdd = allowCreate && target !== undefined && !target.readOnly && subscription !== undefined && decide(snapshotOf(subscription), target, "create").can;
+  const { selectProps, query } = useSelect({
     resource: rel.resource,
     optionLabel: rel.labelField as never,
     optionValue: "id" as never,
     defaultValue: value ?? undefined,
     debounce: 300,
     pagination: { pageSize: 20, mode: "server" },
-    onSearch: (text) => (text ? [{ field: "q", operator: "contains", value: text }] : []),
+    onSearch: (text) => {
+      setSearch(text);
+      return text ? [{ field: "q", operator: "contains", value: text }] : [];
+    },
   });
+  const noun = (target?.singular ?? field.label ?? field.name).toLowerCase();
+  const addButton = canAdd && (
+    <Button type="link" icon={<PlusOutlined />} onClick={() => setAdding(true)} onMouseDown={(e) => e.preventDefault()} block style={{ textAlign: "start" }}>
+      Add {noun}
+      {search ? ` “${search}”` : ""}
+    </Button>
+  );
   return (
-    <Select
-      {...(selectProps as unknown as SelectProps<number>)}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
-      allowClear
-      showSearch
-      placeholder={placeholder ?? `Search ${field.label ?? field.name}`}
-      style={{ minWidth: 200 }}
-    />
+    <>
+      <Select
+        {...(selectProps as unknown as SelectProps<number>)}
+        options={added && !selectProps.options?.some((o) => o.value === added.value) ? [...(selectProps.options ?? []), added] : selectProps.options}
+        id={id}
+        value={value ?? undefined}
+        onChange={(v) => onChange?.(v ?? null)}
+        allowClear
+        showSearch
+        placeholder={placeholder ?? `Search ${field.label ?? field.name}`}
+        style={{ minWidth: 200 }}
+        notFoundContent={query.isFetching ? "Loading…" : `No ${noun} found`}
+        popupRender={
+          canAdd
+            ? (menu) => (
+                <>
+                  {menu}
+                  <Divider style={{ margin: "4px 0" }} />
+                  {addButton}
+                </>
+              )
+            : undefined
+        }
+      />
+      {adding && target && (
+        <Suspense>
+          <QuickCreate
+            def={target}
+            initialText={search}
+            onClose={() => setAdding(false)}
+            onCreated={(record) => {
+              setAdding(false);
+              setAdded({ value: record.id, label: String(record[rel.labelField] ?? `#${record.id}`) });
+              onChange?.(record.id);
+              void query.refetch();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -43,7 +43,7 @@ export function FieldControl({ field, value, onChange, ...rest }: { field: Field
     case "time":
       return <DateInput kind="time" id={rest.id} value={value} onChange={onChange} style={{ width: "100%" }} />;
     case "relation":
-      return <RelationSelect field={field} value={value} onChange={onChange} />;
+      return <RelationSelect field={field} value={value} onChange={onChange} id={rest.id} allowCreate />;
     case "image":
     case "file":
       return (

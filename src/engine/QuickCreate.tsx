@@ -1,0 +1,34 @@
+import { Modal } from "antd";
+import { useForm } from "@refinedev/antd";
+import type { ResourceDef } from "../../resources/types";
+import { ResourceForm } from "./ResourceForm";
+
+/**
+ * "+ Add" from a relation picker: the related resource's own generated form in a small dialog; the new
+ * record is handed back to the picker, which selects it, and the owner never leaves the form they were on.
+ */
+export default function QuickCreate({ def, initialText, onCreated, onClose }: { def: ResourceDef; initialText?: string; onCreated: (record: Record<string, unknown> & { id: number }) => void; onClose: () => void }) {
+  const { formProps, saveButtonProps } = useForm({
+    resource: def.name,
+    action: "create",
+    redirect: false,
+    // The dialog is its own small form: closing it is the way out, not a leave-page prompt.
+    warnWhenUnsavedChanges: false,
+    onMutationSuccess: ({ data }) => onCreated(data as Record<string, unknown> & { id: number }),
+  });
+  const title = def.fields.find((f) => f.name === def.titleField);
+  return (
+    <Modal
+      open
+      title={`Add ${(def.singular ?? def.label).toLowerCase()}`}
+      okText="Add and select"
+      onOk={() => formProps.form?.submit()}
+      okButtonProps={{ loading: saveButtonProps.loading }}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+    >
+      <ResourceForm def={def} formProps={{ ...formProps, initialValues: initialText && title?.type === "text" ? { [title.name]: initialText } : undefined }} />
+    </Modal>
+  );
+}
