@@ -22,14 +22,20 @@ export function translatorFor(dictionary: Dictionary, resources: readonly Resour
     if (head === tail && byName.has(head)) return dictionary[`resources.${head}`] ?? byName.get(head)!.singular ?? byName.get(head)!.label;
     const template = dictionary[key];
     if (template === undefined) return fallback ?? key;
-    return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const valueOf = (name: string) => {
       const value = values[name] ?? values[name.toLowerCase()];
-      if (value === undefined || value === null) return "";
-      const text = String(value);
-      if (name === "resource") return inSentence(text);
-      if (name === "Resource") return atStart(text);
-      return text;
-    });
+      return value === undefined || value === null || value === "" ? undefined : String(value);
+    };
+    const fill = (text: string) =>
+      text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+        const text = valueOf(name) ?? "";
+        if (name === "resource") return inSentence(text);
+        if (name === "Resource") return atStart(text);
+        return text;
+      });
+    // An optional part ("(error 409)") is dropped when one of its values is missing, never said half-empty.
+    const optional = template.replace(/\[\[(.*?)\]\]/g, (_, part: string) => ([...part.matchAll(/\{\{(\w+)\}\}/g)].every((m) => valueOf(m[1]) !== undefined) ? part : ""));
+    return fill(optional);
   };
 }
 

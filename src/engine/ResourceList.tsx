@@ -70,6 +70,8 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
     pagination: { pageSize: 10, mode: "server" },
     sorters: { initial: def.defaultSort ? [def.defaultSort] : [{ field: "id", order: "desc" }] },
     filters: { mode: "server", defaultBehavior: "merge" },
+    // The list says it itself, with Retry (ListError); a toast on top would say it twice.
+    errorNotification: false,
   });
   const total = result?.total ?? 0;
   const filtering = filters.some((f) => "value" in f && f.value !== undefined && f.value !== "");

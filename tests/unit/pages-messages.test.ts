@@ -19,6 +19,10 @@ describe("Refine's notifications in the console's words", () => {
     expect(say("notifications.createError", "kyc_documents", { statusCode: 400 })).toBe("The KYC document was not added (error 400)");
     expect(say("notifications.editError", "sms_messages", { statusCode: 500 })).toBe("The SMS was not saved (error 500)");
   });
+  it("an unknown status code is left out, not said as '(error )'", () => {
+    expect(t("notifications.error", { statusCode: undefined }, "Error")).toBe("Something went wrong");
+    expect(t("notifications.error", { statusCode: 502 }, "Error")).toBe("Something went wrong (error 502)");
+  });
   it("a key the dictionary lacks keeps Refine's default, in both of translate's call shapes", () => {
     expect(t("buttons.save", "Save")).toBe("Save");
     expect(t("buttons.save", {}, "Save")).toBe("Save");
