@@ -1,41 +1,65 @@
 import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
 import type { Db } from "../db/client";
-import { HttpError, badRequest, notFound } from "../http/errors";
-import { requireMembership } from "../tenancy";
-import { openStore } from "./access";
+import { access, router } from "../http/route";
+import { notFound } from "../http/errors";
+import { Nullable, Ok, Timestamp } from "../../contracts/common";
+import { ResourceStore } from "./store";
 import { readHistory } from "./history";
 
-type Query = { before?: string; limit?: string };
-
-function paging(query: Query) {
-  const limit = query.limit === undefined ? 50 : Number(query.limit);
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 200) throw badRequest("limit must be a whole number from 1 to 200", "limit");
-  const before = query.before === undefined ? undefined : Number(query.before);
-  if (before !== undefined && (!Number.isSafeInteger(before) || before < 1)) throw badRequest("before must be an entry id", "before");
-  return { limit, before };
-}
+const Paging = Type.Object({
+  limit: Type.Optional(Type.String({ pattern: "^(200|1[0-9]{2}|[1-9][0-9]?)$", description: "1 to 200 entries (default 50)" })),
+  before: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,14}$", description: "entry id: the page of older entries" })),
+});
+const paging = (q: { limit?: string; before?: string }) => ({ limit: Number(q.limit ?? 50), before: q.before === undefined ? undefined : Number(q.before) });
+const Entry = Type.Object({
+  id: Type.Integer(),
+  resource: Type.String(),
+  record_id: Type.Integer(),
+  action: Type.Union([Type.Literal("create"), Type.Literal("update"), Type.Literal("delete")]),
+  version: Type.Integer(),
+  at: Timestamp,
+  user_id: Nullable(Type.Integer()),
+  user_name: Nullable(Type.String()),
+  changes: Type.Record(Type.String(), Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2, description: "[from, to]" })),
+});
 
 /**
  * Who changed what: a record's history to whoever may read the record, and the whole business's
  * recent changes to its owner only (a STAFF member would otherwise see modules they may not).
  */
-export function historyRoutes(r: FastifyInstance, db: Db) {
-  r.get<{ Params: { businessId: string; resource: string; id: string }; Querystring: Query }>(
-    "/api/b/:businessId/:resource/:id/history",
-    async (request) => {
-      const store = await openStore(db, request, request.params.businessId, request.params.resource, "read");
+export function historyRoutes(app: FastifyInstance, db: Db) {
+  const route = router(app, db);
+  route({
+    method: "GET",
+    url: "/api/b/:businessId/:resource/:id/history",
+    access: access.resource("read"),
+    summary: "A record's history, newest first",
+    tags: ["resources"],
+    schema: {
+      params: Type.Object({ businessId: Type.String({ maxLength: 40 }), resource: Type.String({ maxLength: 60 }), id: Type.String({ maxLength: 40 }) }),
+      querystring: Paging,
+      response: { 200: Ok(Type.Array(Entry)) },
+    },
+    handler: async (request, _reply, gate) => {
       const id = Number(request.params.id);
       if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== request.params.id) throw notFound();
-      const data = await readHistory(db, store.businessId, { resource: store.def.name, recordId: id, ...paging(request.query) });
+      const data = await readHistory(db, gate.businessId, { resource: gate.resource.name, recordId: id, ...paging(request.query) });
       // A deleted record keeps its history; an id that never existed has none and is not found.
-      if (data.length === 0 && !(await store.exists(id))) throw notFound(`${store.def.singular ?? "Record"} not found`);
+      if (data.length === 0 && !(await new ResourceStore(db, gate.resource, gate.businessId).exists(id))) throw notFound(`${gate.resource.singular ?? "Record"} not found`);
       return { success: true, data };
     },
-  );
-
-  r.get<{ Params: { businessId: string }; Querystring: Query }>("/api/b/:businessId/history", async (request) => {
-    const member = await requireMembership(db, request, request.params.businessId);
-    if (member.role !== "ADMIN") throw new HttpError(403, "Only the owner can see the business's change history");
-    return { success: true, data: await readHistory(db, member.businessId, paging(request.query)) };
+  });
+  route({
+    method: "GET",
+    url: "/api/b/:businessId/history",
+    access: access.owner(),
+    summary: "Recent changes across the business (owner only), newest first",
+    tags: ["resources"],
+    schema: { params: Type.Object({ businessId: Type.String({ maxLength: 40 }) }), querystring: Paging, response: { 200: Ok(Type.Array(Entry)) } },
+    handler: async (request, _reply, member) => ({
+      success: true,
+      data: await readHistory(db, member.businessId, paging(request.query)),
+    }),
   });
 }

@@ -1,30 +1,39 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, HTTPMethods } from "fastify";
+import { Type } from "typebox";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
-import { openStore } from "./access";
+import { access, router } from "../http/route";
+import { ErrorReply } from "../../contracts/common";
 
-const ALL = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+const ALL: HTTPMethods[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const Params = Type.Object({ businessId: Type.String({ maxLength: 40 }), resource: Type.String({ maxLength: 60 }), id: Type.Optional(Type.String({ maxLength: 40 })) });
 
 /**
  * A method a resource path does not take answers 405 with `Allow` (not a 404 that reads as
- * "no such record"), after the same access check as a read, so it reveals nothing more.
+ * "no such record"), after the same access rule as a read, so it reveals nothing more.
  */
-export function methodNotAllowed(r: FastifyInstance, db: Db) {
-  const paths: [string, string[]][] = [
+export function methodNotAllowed(app: FastifyInstance, db: Db) {
+  const route = router(app, db);
+  const paths: [string, HTTPMethods[]][] = [
     ["/api/b/:businessId/:resource", ["GET", "POST"]],
     ["/api/b/:businessId/:resource/export", ["GET"]],
     ["/api/b/:businessId/:resource/:id", ["GET", "PUT", "PATCH", "DELETE"]],
   ];
   for (const [url, allowed] of paths) {
-    r.route<{ Params: { businessId: string; resource: string } }>({
-      method: ALL.filter((m) => !allowed.includes(m)),
-      url,
-      handler: async (request, reply) => {
-        const store = await openStore(db, request, request.params.businessId, request.params.resource, "read");
-        const allow = store.def.readOnly ? allowed.filter((m) => m === "GET") : allowed;
-        reply.header("allow", allow.join(", "));
-        throw new HttpError(405, `${request.method} is not allowed here; use ${allow.join(" or ")}`);
-      },
-    });
+    for (const method of ALL.filter((m) => !allowed.includes(m))) {
+      route({
+        method,
+        url,
+        access: access.resource("read"),
+        summary: `Not allowed: answers 405 with Allow: ${allowed.join(", ")}`,
+        tags: ["resources"],
+        schema: { params: Params, response: { 405: ErrorReply } },
+        handler: async (_request, reply, gate) => {
+          const allow = gate.resource.readOnly ? allowed.filter((m) => m === "GET") : allowed;
+          reply.header("allow", allow.join(", "));
+          throw new HttpError(405, `${method} is not allowed here; use ${allow.join(" or ")}`);
+        },
+      });
+    }
   }
 }
