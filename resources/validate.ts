@@ -9,7 +9,7 @@
  */
 import type { FieldDef, ResourceDef, Rule } from "./types";
 import { checks, normalizeMobile } from "./validators";
-import { MAX_AMOUNT_PAISE } from "./money";
+import { decimalPlaces, rupeesToPaise } from "./money";
 
 /** Spec §5: the checked rule's default message. */
 export const CHECKED_DEFAULT_MESSAGE = "must be checked";
@@ -45,10 +45,7 @@ export const isIsoDate = (v: string) => {
   return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
 };
 
-const decimals = (n: number) => {
-  const s = String(n);
-  return s.includes("e") ? 99 : (s.split(".")[1]?.length ?? 0);
-};
+const decimals = decimalPlaces;
 
 /** Numbers may arrive as numbers (forms) or numeric strings (query strings, CSV-minded clients). */
 export const toNumber = (value: unknown): number | undefined => {
@@ -95,11 +92,8 @@ function checkType(field: FieldDef, value: unknown, label: string): string | und
       return decimals(n) > 2 ? `${label} can have at most two decimals` : undefined;
     }
     case "money": {
-      const n = toNumber(value);
-      if (n === undefined) return `${label} must be an amount in rupees`;
-      if (n < 0) return `${label} cannot be negative`;
-      if (decimals(n) > 2) return `${label} can have at most two decimals`;
-      return Math.round(n * 100) > MAX_AMOUNT_PAISE ? `${label} must be at most ₹1,00,00,000` : undefined;
+      const parsed = rupeesToPaise(value, label, { allowZero: true });
+      return "error" in parsed ? parsed.error : undefined;
     }
     case "date":
       return text !== undefined && isIsoDate(text) ? undefined : `${label} must be a date (YYYY-MM-DD)`;

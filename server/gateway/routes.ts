@@ -16,7 +16,7 @@ import { qrPayments } from "../payments/schema";
 import { gatewayProviderFor, gatewaySecret } from "./config";
 import { GatewayUnavailable, normalizeStatus } from "./provider";
 import { ORDER_ID_RE, randomAlphanumeric } from "./ids";
-import { paiseToAmount } from "./upi";
+import { paiseToAmount } from "../../resources/money";
 
 type Body = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import type { AppContext } from "../context";
 import { sandboxGatewayTxns } from "./sandbox-schema";
 import { SANDBOX_GATEWAY_SECRET } from "./config";
-import { paiseToAmount } from "./upi";
+import { paiseToAmount } from "../../resources/money";
 import { randomRrn } from "./ids";
 import type { GatewayStatus, TransactionAnswer } from "./provider";
 

@@ -6,7 +6,7 @@ import { isVpa } from "../../resources/validators";
 import { sandboxGatewayTxns } from "./sandbox-schema";
 import { loadTxn, maskName, notifyMerchant, payerDecides, transactionAnswer } from "./sandbox-bank";
 import { randomAlphanumeric, randomRrn } from "./ids";
-import { parseUpiLink } from "./upi";
+import { parseUpiLink } from "../../resources/upi";
 import { access, router } from "../http/route";
 import { SandboxRefusal, UpiDecisionParams, UpiPayBody, UpiRequestsQuery, UpiRequestsReply, UpiTransactionReply } from "../../contracts/sandbox";
 

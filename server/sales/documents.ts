@@ -8,7 +8,8 @@ import { settingsOf, takeInvoiceNumber, todayIst } from "./settings";
 import { assertPeriodsOpen } from "./locks";
 import { allowedGstRates, amountInWords, financialYear, fyLabel, hasMoreDecimals, invoiceTotals, INVOICE_NUMBER_RE } from "../../resources/gst";
 import { GST_STATES, normalizeMobile, isMobile } from "../../resources/validators";
-import { MAX_AMOUNT_PAISE } from "../../resources/money";
+import { formatPaise, MAX_AMOUNT_PAISE } from "../../resources/money";
+import { paiseOf } from "../http/amount";
 
 /** What the editor sends: rupees at the edge, paise inside. */
 export interface DocumentBody {
@@ -47,14 +48,7 @@ export const isIsoDate = (v: string) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 const lineField = (i: number, name: string) => `lines.${i}.${name}`;
-const toPaise = (rupees: number, field: string, label: string) => {
-  if (typeof rupees !== "number" || !Number.isFinite(rupees)) throw badRequest(`${label} must be an amount in rupees`, field);
-  if (rupees < 0) throw badRequest(`${label} cannot be negative`, field);
-  if (hasMoreDecimals(rupees, 2)) throw badRequest(`${label} can have at most two decimals`, field);
-  const paise = Math.round(rupees * 100);
-  if (paise > MAX_AMOUNT_PAISE) throw badRequest(`${label} must be at most ₹1,00,00,000`, field);
-  return paise;
-};
+const toPaise = (rupees: unknown, field: string, label: string) => paiseOf(rupees, field, label, { allowZero: true });
 
 interface Prepared {
   kind: DocKind;
@@ -309,7 +303,7 @@ export async function updateDocument(db: Db, businessId: number, kind: DocKind, 
       throw new HttpError(409, `Payments of ₹${(allocated / 100).toFixed(2)} from ${doc.partyName} are settled against ${doc.number}: delete those payments before moving it to another party`, "party_id");
     }
     if (allocated + p.receivedPaise > p.totals.totalPaise) {
-      throw badRequest(`Payments of ₹${(allocated / 100).toFixed(2)} are already settled against this; the total cannot go below what is paid`, "lines");
+      throw badRequest(`Payments of ${formatPaise(allocated)} are already settled against this; the total cannot go below what is paid`, "lines");
     }
     const oldLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
     const deltas = stockDeltas(kind, oldLines, -1);

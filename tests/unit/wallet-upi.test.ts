@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseUpiLink, upiLink, paiseToAmount } from "../../server/gateway/upi";
+import { parseUpiLink, upiLink } from "../../resources/upi";
+import { paiseToAmount } from "../../resources/money";
 import { ORDER_ID_RE, randomAlphanumeric, randomRrn } from "../../server/gateway/ids";
 import { maskName } from "../../server/gateway/sandbox-bank";
 import { addDays, isIsoDate, istDate, istDayStart } from "../../server/payments/ist";
