@@ -38,7 +38,12 @@ const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
 /** A datetime the API accepts: ISO 8601 with a zone, e.g. 2026-11-22T10:30:00.000Z or +05:30. */
 const DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-export const isIsoDate = (v: string) => {
+/**
+ * A real calendar date written exactly YYYY-MM-DD: the one date check for every API field and
+ * query. Strict on purpose — JavaScript's Date.parse takes "2026-11-22 (x)" and PostgreSQL does not.
+ */
+export const isIsoDate = (v: unknown): v is string => {
+  if (typeof v !== "string") return false;
   const m = DATE_RE.exec(v);
   if (!m) return false;
   const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));

@@ -8,7 +8,8 @@ import { parseRupees, paiseToRupees } from "../../resources/money";
 import { qrPayments } from "./schema";
 import { csvText } from "../../resources/csv";
 import { containsPattern } from "../db/like";
-import { addDays, isIsoDate, istDate, istDayStart } from "./ist";
+import { addDays, istDate, istDateTime, istDayStart } from "../../resources/ist";
+import { isIsoDate } from "../../resources/validate";
 
 type Query = Record<string, string | undefined>;
 const STATUSES = new Set(["SUCCESS", "FAILURE", "PENDING"]);
@@ -56,8 +57,6 @@ function filtersOf(businessId: number, q: Query): SQL {
   }
   return and(...where)!;
 }
-
-const istDateTime = (d: Date) => new Date(+d + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
 
 /**
  * Payments received on the business QR: the list for /galla/Transactions (server-side pages,

@@ -4,12 +4,14 @@ import { businesses } from "../db/schema";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { salesInvoiceLines, salesInvoices, type DocKind, type PayMode, type PaymentType } from "./schema";
 import { moveStock, partyById, productsByIds, refreshParties, type PartyRow } from "./catalogue";
-import { settingsOf, takeInvoiceNumber, todayIst } from "./settings";
+import { settingsOf, takeInvoiceNumber } from "./settings";
+import { istDate } from "../../resources/ist";
 import { assertPeriodsOpen } from "./locks";
 import { allowedGstRates, amountInWords, financialYear, fyLabel, hasMoreDecimals, invoiceTotals, INVOICE_NUMBER_RE } from "../../resources/gst";
 import { GST_STATES, normalizeMobile, isMobile } from "../../resources/validators";
 import { formatPaise, MAX_AMOUNT_PAISE } from "../../resources/money";
 import { paiseOf } from "../http/amount";
+import { isIsoDate } from "../../resources/validate";
 
 /** What the editor sends: rupees at the edge, paise inside. */
 export interface DocumentBody {
@@ -42,11 +44,6 @@ export interface DocumentBody {
   reverse_charge?: boolean;
 }
 
-/** A real calendar date written YYYY-MM-DD. */
-export const isIsoDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 const lineField = (i: number, name: string) => `lines.${i}.${name}`;
 const toPaise = (rupees: unknown, field: string, label: string) => paiseOf(rupees, field, label, { allowZero: true });
 
@@ -74,7 +71,7 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
   if (body.payment_type !== "cash" && body.payment_type !== "credit") throw badRequest("Payment type must be cash or credit", "payment_type");
   if (typeof body.date !== "string" || !isIsoDate(body.date)) throw badRequest("Date must be a date (YYYY-MM-DD)", "date");
   // Refused rather than confirmed: a dated-ahead invoice would be filed in a month that has not come yet.
-  if (body.date > todayIst()) throw badRequest(`Date cannot be after today: ${kind === "purchase" ? "a bill" : "an invoice"} is dated the day it is issued`, "date");
+  if (body.date > istDate()) throw badRequest(`Date cannot be after today: ${kind === "purchase" ? "a bill" : "an invoice"} is dated the day it is issued`, "date");
   if (body.reverse_charge !== undefined && typeof body.reverse_charge !== "boolean") throw badRequest("Reverse charge must be yes or no", "reverse_charge");
   if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest("Add at least one item", "lines");
   if (body.lines.length > 200) throw badRequest("An invoice can have at most 200 items", "lines");

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
 import { salesAllocations, salesInvoices, salesPayments, type PayMode } from "./schema";
 import { partyById, refreshParties } from "./catalogue";
-import { isIsoDate } from "./documents";
+import { isIsoDate } from "../../resources/validate";
 import { formatPaise } from "../../resources/money";
 import { paiseOf } from "../http/amount";
 import { assertPeriodsOpen } from "./locks";

@@ -6,7 +6,7 @@ import { UpdateWalletBody, UpdateWalletReply } from "../../contracts/wallet";
 import { HttpError, badRequest } from "../http/errors";
 import { parseRupees } from "../../resources/money";
 import { gatewayProviderFor } from "../gateway/config";
-import { ORDER_ID_RE } from "../gateway/ids";
+import { ORDER_ID_RE } from "../../resources/order-id";
 import { walletTopups } from "./schema";
 import { markTopup, settleTopup } from "./topups";
 import { startReconciler } from "./reconciler";
