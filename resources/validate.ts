@@ -52,6 +52,10 @@ export const isIsoDate = (v: unknown): v is string => {
 
 const decimals = decimalPlaces;
 
+/** An ISO 8601 instant with its zone (2026-11-22T10:30:00Z, …+05:30) that is also a real one. */
+export const isIsoDateTime = (v: unknown): v is string =>
+  typeof v === "string" && DATETIME_RE.test(v) && isIsoDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v));
+
 /** Numbers may arrive as numbers (forms) or numeric strings (query strings, CSV-minded clients). */
 export const toNumber = (value: unknown): number | undefined => {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
@@ -88,7 +92,8 @@ function checkType(field: FieldDef, value: unknown, label: string): string | und
     case "number": {
       const n = toNumber(value);
       if (n === undefined) return `${label} must be a number`;
-      return Math.abs(n) > 1e12 ? `${label} is too large` : undefined;
+      if (Math.abs(n) > 1e12) return `${label} is too large`;
+      return decimals(n) === Infinity ? `${label} must be written in plain digits, like 0.25` : undefined;
     }
     case "percent": {
       const n = toNumber(value);
@@ -103,7 +108,7 @@ function checkType(field: FieldDef, value: unknown, label: string): string | und
     case "date":
       return text !== undefined && isIsoDate(text) ? undefined : `${label} must be a date (YYYY-MM-DD)`;
     case "datetime":
-      return text !== undefined && DATETIME_RE.test(text) && !Number.isNaN(Date.parse(text))
+      return isIsoDateTime(text)
         ? undefined
         : `${label} must be a date and time`;
     case "time":

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FieldDef, ResourceDef } from "../../resources/types";
-import { isIsoDate, labelOf, toNumber } from "../../resources/validate";
+import { isIsoDate, isIsoDateTime, labelOf, toNumber } from "../../resources/validate";
 import { badRequest } from "../http/errors";
 import { col, isScalar, isTextual, table } from "./naming";
 import { toColumn } from "./values";
@@ -73,7 +73,7 @@ function filterValue(field: FieldDef, raw: string, key: string): unknown {
       return raw;
     case "datetime":
       // A date alone is accepted for ranges: "created_at_gte=2026-11-01".
-      if (!(isIsoDate(raw) || !Number.isNaN(Date.parse(raw))) || !/^\d{4}-\d{2}-\d{2}/.test(raw))
+      if (!isIsoDate(raw) && !isIsoDateTime(raw))
         throw badRequest(`${label} filter must be a date or date-time`, key);
       return raw;
     case "time":
