@@ -1,5 +1,5 @@
 /**
- * UPI intent links (NPCI; india.md): upi://pay?pa=<vpa>&pn=<payee>&am=<amount>&tr=<ref>&tn=<note>&cu=INR,
+ * UPI intent links (NPCI; docs/india.md): upi://pay?pa=<vpa>&pn=<payee>&am=<amount>&tr=<ref>&tn=<note>&cu=INR,
  * values percent-encoded. The one builder for the business QR, top-up QRs, invoice links and the
  * public page's "Pay with a UPI app" button.
  */
