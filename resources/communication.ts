@@ -10,6 +10,10 @@ import { isMobile, normalizeMobile } from "./validators";
 export const SMS_PRICE_PAISE_PER_PART = 25;
 /** The most parts one message may have (a long message is cut into at most this many). */
 export const SMS_MAX_PARTS = 6;
+/** GSM characters per part of a long message (each part carries a 7-character header). */
+const GSM_PART = 153;
+/** The longest template text: SMS_MAX_PARTS full GSM parts. */
+export const SMS_MAX_GSM_LENGTH = SMS_MAX_PARTS * GSM_PART;
 /** Bulk sends are limited to keep one request bounded. */
 export const SMS_BULK_LIMIT = 5000;
 
@@ -59,7 +63,7 @@ export function smsParts(text: string): SmsParts {
   }
   const length = gsm ? septets : text.length;
   const single = gsm ? 160 : 70;
-  const multi = gsm ? 153 : 67;
+  const multi = gsm ? GSM_PART : 67;
   const parts = length === 0 ? 0 : length <= single ? 1 : Math.ceil(length / multi);
   const perPart = parts <= 1 ? single : multi;
   return { encoding: gsm ? "GSM" : "Unicode", length, parts, perPart, remaining: parts === 0 ? single : parts * perPart - length };
@@ -174,7 +178,7 @@ export const smsTemplates = defineResource({
       rules: [{ kind: "pattern", pattern: "^[0-9]{19}$", message: "DLT template id must be the 19-digit id from your DLT portal" }],
     },
     { name: "category", type: "enum", options: ["Transactional", "Service implicit", "Service explicit", "Promotional"], default: "Service implicit", required: true, inList: true, filter: true },
-    { name: "body", type: "longtext", label: "Template text", required: true, help: "Write variables as {#var#}, exactly as approved on DLT", rules: [{ kind: "maxLength", value: 918 }] },
+    { name: "body", type: "longtext", label: "Template text", required: true, help: "Write variables as {#var#}, exactly as approved on DLT", rules: [{ kind: "maxLength", value: SMS_MAX_GSM_LENGTH }] },
     { name: "status", type: "enum", options: ["approved", "pending", "rejected"], default: "approved", inList: true, filter: true },
   ],
 });

@@ -1,7 +1,7 @@
 /**
  * GST arithmetic for invoices and bills, shared by the server (which computes the totals that are
  * stored) and the invoice editor (which only previews them). Everything is integer paise.
- * Facts: ../shared/design/india.md (rates since 22 Sep 2025, CGST rule 46 serial numbers).
+ * Facts: docs/india.md (rates since 22 Sep 2025, CGST rule 46 serial numbers).
  */
 
 /** Rates after the GST rationalisation of 22 September 2025. */

@@ -4,22 +4,36 @@
 export const MAX_AMOUNT_PAISE = 1_00_00_000_00;
 
 /**
- * Parses a rupee amount ("250", "250.5", 250.75) into paise, or explains why not.
- * Refuses negatives, zero, NaN, more than two decimals and absurdly large amounts.
+ * Rupees as the API and the forms take them ("250", "250.5", 250.75) → integer paise, or why not.
+ * The one parser for every amount field: digits only — exponent notation (1e-7, which JavaScript
+ * prints for tiny numbers and would round to 0 paise) and more than two decimals are refused,
+ * as are negatives, zero (unless `allowZero`) and anything over ₹1 crore. `label` names the field.
  */
-export function parseRupees(input: unknown, field = "amount"): { paise: number } | { error: string } {
+export function rupeesToPaise(input: unknown, label: string, opts: { allowZero?: boolean } = {}): { paise: number } | { error: string } {
   const text = typeof input === "number" ? String(input) : typeof input === "string" ? input.trim() : "";
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-    if (/^-/.test(text)) return { error: `${field} must be more than zero` };
-    if (/^\d+\.\d{3,}$/.test(text)) return { error: `${field} can have at most two decimals` };
-    return { error: `${field} must be a number in rupees` };
-  }
+  if (/^[-+]?[\d.]*e/i.test(text)) return { error: `${label} must be written in plain digits, like 250.50 (not ${text.slice(0, 20)})` };
+  if (/^-/.test(text)) return { error: opts.allowZero ? `${label} cannot be negative` : `${label} must be more than zero` };
+  if (/^\d+\.\d{3,}$/.test(text)) return { error: `${label} can have at most two decimals` };
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { error: `${label} must be an amount in rupees` };
   const [whole, frac = ""] = text.split(".");
+  const tooLarge = { error: `${label} must be at most ₹1,00,00,000` };
+  if (whole.replace(/^0+/, "").length > 10) return tooLarge;
   const paise = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
-  if (paise <= 0) return { error: `${field} must be more than zero` };
-  if (paise > MAX_AMOUNT_PAISE) return { error: `${field} must be at most ₹1,00,00,000` };
-  return { paise };
+  if (paise === 0 && !opts.allowZero) return { error: `${label} must be more than zero` };
+  return paise > MAX_AMOUNT_PAISE ? tooLarge : { paise };
 }
+
+/** Digits after the point; Infinity for exponent notation (1e-7), which hides how many there are. */
+export const decimalPlaces = (n: number) => {
+  const s = String(n);
+  return /e/i.test(s) ? Infinity : (s.split(".")[1]?.length ?? 0);
+};
+
+/** A payment or top-up amount: more than zero. */
+export const parseRupees = (input: unknown, field = "amount") => rupeesToPaise(input, field);
+
+/** Paise as the wire's and the UPI link's amount text: 25050 → "250.50". */
+export const paiseToAmount = (paise: number) => (paise / 100).toFixed(2);
 
 export const paiseToRupees = (paise: number) => Math.round(paise) / 100;
 

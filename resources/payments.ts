@@ -7,8 +7,10 @@ import { defineResource, type FieldDef, type ResourceDef } from "./types";
 import { inOrder } from "./record-rules";
 import { GST_STATES } from "./validators";
 import { MASTER_ID_HOTEL } from "./modules";
+import { GST_RATES as GST_SLABS } from "./gst";
 
-const GST_RATES = ["0", "5", "18", "40"] as const;
+/** The enum options of GST-rated fields: today's slabs, as text. */
+const GST_RATES = GST_SLABS.map(String);
 
 /** Money out of the wallet to the business's bank account; created only by the withdraw action (it debits the ledger). */
 export const withdrawals = defineResource({

@@ -5,6 +5,8 @@
  */
 import { defineResource, type ResourceDef } from "./types";
 import { GST_STATES } from "./validators";
+import { upiLink } from "./upi";
+import { paiseToAmount } from "./money";
 
 /** "27 Maharashtra": the state code leads, so the code is the first two characters. */
 export const STATE_OPTIONS = Object.entries(GST_STATES).map(([code, name]) => `${code} ${name}`);
@@ -87,13 +89,11 @@ export const salesResources: ResourceDef[] = [parties, products];
  * percent-encoded. The same link goes into the printed QR and the SMS.
  */
 export function upiPaymentLink(o: { vpa: string; payee: string; amountPaise: number; reference: string; note: string }): string {
-  const params = [
-    ["pa", o.vpa],
-    ["pn", o.payee.slice(0, 50)],
-    ["am", (o.amountPaise / 100).toFixed(2)],
-    ["tr", o.reference.replace(/[^A-Za-z0-9]/g, "").slice(0, 35)],
-    ["tn", o.note.slice(0, 50)],
-    ["cu", "INR"],
-  ];
-  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`;
+  return upiLink({
+    pa: o.vpa,
+    pn: o.payee.slice(0, 50),
+    am: paiseToAmount(o.amountPaise),
+    tr: o.reference.replace(/[^A-Za-z0-9]/g, "").slice(0, 35),
+    tn: o.note.slice(0, 50),
+  });
 }

@@ -9,7 +9,7 @@
  */
 import type { FieldDef, ResourceDef, Rule } from "./types";
 import { checks, normalizeMobile } from "./validators";
-import { MAX_AMOUNT_PAISE } from "./money";
+import { decimalPlaces, rupeesToPaise } from "./money";
 
 /** Spec §5: the checked rule's default message. */
 export const CHECKED_DEFAULT_MESSAGE = "must be checked";
@@ -38,17 +38,23 @@ const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
 /** A datetime the API accepts: ISO 8601 with a zone, e.g. 2026-11-22T10:30:00.000Z or +05:30. */
 const DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-export const isIsoDate = (v: string) => {
+/**
+ * A real calendar date written exactly YYYY-MM-DD: the one date check for every API field and
+ * query. Strict on purpose — JavaScript's Date.parse takes "2026-11-22 (x)" and PostgreSQL does not.
+ */
+export const isIsoDate = (v: unknown): v is string => {
+  if (typeof v !== "string") return false;
   const m = DATE_RE.exec(v);
   if (!m) return false;
   const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
   return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
 };
 
-const decimals = (n: number) => {
-  const s = String(n);
-  return s.includes("e") ? 99 : (s.split(".")[1]?.length ?? 0);
-};
+const decimals = decimalPlaces;
+
+/** An ISO 8601 instant with its zone (2026-11-22T10:30:00Z, …+05:30) that is also a real one. */
+export const isIsoDateTime = (v: unknown): v is string =>
+  typeof v === "string" && DATETIME_RE.test(v) && isIsoDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v));
 
 /** Numbers may arrive as numbers (forms) or numeric strings (query strings, CSV-minded clients). */
 export const toNumber = (value: unknown): number | undefined => {
@@ -86,7 +92,8 @@ function checkType(field: FieldDef, value: unknown, label: string): string | und
     case "number": {
       const n = toNumber(value);
       if (n === undefined) return `${label} must be a number`;
-      return Math.abs(n) > 1e12 ? `${label} is too large` : undefined;
+      if (Math.abs(n) > 1e12) return `${label} is too large`;
+      return decimals(n) === Infinity ? `${label} must be written in plain digits, like 0.25` : undefined;
     }
     case "percent": {
       const n = toNumber(value);
@@ -95,16 +102,13 @@ function checkType(field: FieldDef, value: unknown, label: string): string | und
       return decimals(n) > 2 ? `${label} can have at most two decimals` : undefined;
     }
     case "money": {
-      const n = toNumber(value);
-      if (n === undefined) return `${label} must be an amount in rupees`;
-      if (n < 0) return `${label} cannot be negative`;
-      if (decimals(n) > 2) return `${label} can have at most two decimals`;
-      return Math.round(n * 100) > MAX_AMOUNT_PAISE ? `${label} must be at most ₹1,00,00,000` : undefined;
+      const parsed = rupeesToPaise(value, label, { allowZero: true });
+      return "error" in parsed ? parsed.error : undefined;
     }
     case "date":
       return text !== undefined && isIsoDate(text) ? undefined : `${label} must be a date (YYYY-MM-DD)`;
     case "datetime":
-      return text !== undefined && DATETIME_RE.test(text) && !Number.isNaN(Date.parse(text))
+      return isIsoDateTime(text)
         ? undefined
         : `${label} must be a date and time`;
     case "time":

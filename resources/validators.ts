@@ -1,7 +1,7 @@
 /**
  * Indian identifiers and formats, checked the same way in the browser and on the server.
  * Each check returns an error message (naming the field) or undefined when the value is fine.
- * Sources: ../shared/design/india.md.
+ * Sources: docs/india.md.
  */
 
 export type Check = (value: string, label: string) => string | undefined;

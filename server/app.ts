@@ -5,6 +5,8 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppContext } from "./context";
 import { installErrorHandler, sendNoRoute } from "./http/errors";
+import { installSecurityHeaders } from "./http/security-headers";
+import { installInputGuard } from "./http/input-guard";
 import { serveConsole } from "./static";
 import { httpSmsProvider } from "./sms/provider";
 import { SANDBOX_SMS_KEY, sandboxSmsRoutes } from "./sms/sandbox-routes";
@@ -61,6 +63,8 @@ export async function buildApp(
   }
 
   installErrorHandler(app);
+  installSecurityHeaders(app);
+  installInputGuard(app);
   await app.register(formbody);
   await registerOpenApi(app);
   router(app, database.db)({

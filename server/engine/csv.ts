@@ -1,13 +1,7 @@
 import type { FieldDef, ResourceDef } from "../../resources/types";
 import { labelOf } from "../../resources/validate";
 import type { WireRow } from "./values";
-
-/** RFC 4180 quoting, and a leading apostrophe on cells a spreadsheet would run as a formula. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvLine as line } from "../../resources/csv";
 
 const exportedFields = (def: ResourceDef) => def.fields.filter((f) => f.type !== "image" && f.type !== "file");
 
@@ -29,13 +23,10 @@ function cellOf(f: FieldDef, row: WireRow): unknown {
 }
 
 export const csvHeader = (def: ResourceDef) =>
-  [
+  line([
     "Id",
     ...exportedFields(def).map((f) => (f.type === "money" ? `${labelOf(f)} (₹)` : f.type === "subrecords" ? `${labelOf(f)} (rows)` : labelOf(f))),
     "Created at",
-  ]
-    .map(csvCell)
-    .join(",") + "\r\n";
+  ]);
 
-export const csvLine = (def: ResourceDef, row: WireRow) =>
-  [row.id, ...exportedFields(def).map((f) => cellOf(f, row)), row.created_at].map(csvCell).join(",") + "\r\n";
+export const csvLine = (def: ResourceDef, row: WireRow) => line([row.id, ...exportedFields(def).map((f) => cellOf(f, row)), row.created_at]);

@@ -1,9 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FieldDef, ResourceDef } from "../../resources/types";
-import { isIsoDate, labelOf, toNumber } from "../../resources/validate";
+import { isIsoDate, isIsoDateTime, labelOf, toNumber } from "../../resources/validate";
 import { badRequest } from "../http/errors";
 import { col, isScalar, isTextual, table } from "./naming";
 import { toColumn } from "./values";
+import { containsPattern } from "../db/like";
 
 /**
  * The list conventions of @refinedev/simple-rest: `_start`/`_end` (a slice), `_sort`/`_order`
@@ -39,8 +40,6 @@ export interface ListQuery {
   unfiltered: boolean;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function fieldFor(def: ResourceDef, key: string): { field: FieldDef; op: Operator } | undefined {
   const all = [...def.fields.filter(isScalar), ...SYSTEM_FIELDS];
   const exact = all.find((f) => f.name === key);
@@ -74,7 +73,7 @@ function filterValue(field: FieldDef, raw: string, key: string): unknown {
       return raw;
     case "datetime":
       // A date alone is accepted for ranges: "created_at_gte=2026-11-01".
-      if (!(isIsoDate(raw) || !Number.isNaN(Date.parse(raw))) || !/^\d{4}-\d{2}-\d{2}/.test(raw))
+      if (!isIsoDate(raw) && !isIsoDateTime(raw))
         throw badRequest(`${label} filter must be a date or date-time`, key);
       return raw;
     case "time":
@@ -98,7 +97,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
       if (text.length > 100) throw badRequest("Search text is too long", "q");
       const targets = searchFields(def);
       if (targets.length === 0) throw badRequest(`${def.label} has no text to search; filter by a field instead`, "q");
-      const pattern = `%${escapeLike(text)}%`;
+      const pattern = containsPattern(text);
       where.push(sql`(${sql.join(targets.map((f) => sql`${col(f.name)} ILIKE ${pattern}`), sql` OR `)})`);
       unfiltered = false;
       continue;
@@ -110,7 +109,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
     unfiltered = false;
     if (op === "like") {
       if (!isTextual(field)) throw badRequest(`${labelOf(field)} cannot be searched as text`, key);
-      where.push(anyOf(values.map((v) => sql`${c} ILIKE ${`%${escapeLike(v)}%`}`)));
+      where.push(anyOf(values.map((v) => sql`${c} ILIKE ${containsPattern(v)}`)));
       continue;
     }
     if (values.length > 200) throw badRequest(`At most 200 values for ${key}`, key);

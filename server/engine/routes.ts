@@ -11,6 +11,7 @@ import { RecordInvalid, VersionConflict } from "./errors";
 import { etagOf, expectedVersion } from "./versions";
 import { historyRoutes } from "./history-routes";
 import { methodNotAllowed } from "./methods";
+import { istDate } from "../../resources/ist";
 
 /** Rows one CSV export may carry. */
 export const EXPORT_LIMIT = 50_000;
@@ -78,7 +79,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
       const store = await openStore(db, request, request.params.businessId, request.params.resource, "read");
       const query = parseListQuery(store.def, request.query, { paginate: false });
       const def = store.def;
-      const day = new Date().toISOString().slice(0, 10);
+      const day = istDate();
       reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${def.name}-${day}.csv"`);

@@ -4,7 +4,7 @@
  * so the same adapter is exercised either way:
  *   POST {base}/{qrcode|validateUPI|collectpay|getTransaction|cancelTransaction}  JSON in, JSON out
  *   headers x-api-key, x-api-secret  (never sent to the browser)
- * Status values: SUCCESS, FAILURE, anything else is pending and asked again (india.md).
+ * Status values: SUCCESS, FAILURE, anything else is pending and asked again (docs/india.md).
  */
 export type GatewayStatus = "SUCCESS" | "FAILURE" | "PENDING";
 

@@ -15,8 +15,8 @@ import { markTopup, settleTopup } from "../wallet/topups";
 import { qrPayments } from "../payments/schema";
 import { gatewayProviderFor, gatewaySecret } from "./config";
 import { GatewayUnavailable, normalizeStatus } from "./provider";
-import { ORDER_ID_RE, randomAlphanumeric } from "./ids";
-import { paiseToAmount } from "./upi";
+import { ORDER_ID_RE, randomOrderId } from "../../resources/order-id";
+import { paiseToAmount } from "../../resources/money";
 
 type Body = Record<string, unknown>;
 
@@ -39,7 +39,7 @@ const amountField = (body: Body) => {
 };
 
 const orderIdField = (body: Body) => {
-  if (body.order_id === undefined || body.order_id === "") return randomAlphanumeric(16);
+  if (body.order_id === undefined || body.order_id === "") return randomOrderId();
   const id = String(body.order_id);
   if (!ORDER_ID_RE.test(id)) throw badRequest("order_id must be 16 letters and digits", "order_id");
   return id;

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import type { AppContext } from "../context";
 import { sandboxGatewayTxns } from "./sandbox-schema";
 import { SANDBOX_GATEWAY_SECRET } from "./config";
-import { paiseToAmount } from "./upi";
+import { paiseToAmount } from "../../resources/money";
 import { randomRrn } from "./ids";
 import type { GatewayStatus, TransactionAnswer } from "./provider";
 
@@ -19,7 +19,7 @@ export const SANDBOX_MERCHANT = { vpa: "gallawallet@sandbox", name: "Galla Walle
 export const AUTO_PAYER_DELAY_MS = 3_000;
 /** Spec §9: a QR is valid for 660 seconds. */
 export const QR_VALIDITY_MS = 660_000;
-/** Collect requests expire too (india.md: typically 5 to 30 minutes). */
+/** Collect requests expire too (docs/india.md: typically 5 to 30 minutes). */
 export const COLLECT_VALIDITY_MS = 10 * 60_000;
 
 export type SandboxTxn = typeof sandboxGatewayTxns.$inferSelect;

@@ -8,7 +8,8 @@ import { SANDBOX_GATEWAY_KEY, SANDBOX_GATEWAY_SECRET } from "./config";
 import {
   COLLECT_VALIDITY_MS, QR_VALIDITY_MS, SANDBOX_MERCHANT, loadTxn, maskName, notifyMerchant, transactionAnswer,
 } from "./sandbox-bank";
-import { paiseToAmount, upiLink } from "./upi";
+import { upiLink } from "../../resources/upi";
+import { paiseToAmount } from "../../resources/money";
 import { access, router } from "../http/route";
 import { SandboxBody, SandboxCollectReply, SandboxQrReply, SandboxRefusal, SandboxTransaction, SandboxValidateReply } from "../../contracts/sandbox";
 

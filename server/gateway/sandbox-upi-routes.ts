@@ -5,8 +5,9 @@ import { parseRupees } from "../../resources/money";
 import { isVpa } from "../../resources/validators";
 import { sandboxGatewayTxns } from "./sandbox-schema";
 import { loadTxn, maskName, notifyMerchant, payerDecides, transactionAnswer } from "./sandbox-bank";
-import { randomAlphanumeric, randomRrn } from "./ids";
-import { parseUpiLink } from "./upi";
+import { randomRrn } from "./ids";
+import { randomOrderId } from "../../resources/order-id";
+import { parseUpiLink } from "../../resources/upi";
 import { access, router } from "../http/route";
 import { SandboxRefusal, UpiDecisionParams, UpiPayBody, UpiRequestsQuery, UpiRequestsReply, UpiTransactionReply } from "../../contracts/sandbox";
 
@@ -94,7 +95,7 @@ export async function sandboxUpiRoutes(app: FastifyInstance, ctx: AppContext) {
       const [row] = await db
         .insert(sandboxGatewayTxns)
         .values({
-          merchantTranId: randomAlphanumeric(16),
+          merchantTranId: randomOrderId(),
           kind: "STATIC",
           amountPaise: amount.paise,
           payerVpa: payer,

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { databaseInputError } from "./db-errors";
 
 /** An error the client caused or may see: its message is shown to the user as is. */
 export class HttpError extends Error {
@@ -35,6 +36,8 @@ export function installErrorHandler(app: FastifyInstance): void {
         : err.message;
       return reply.status(400).send({ success: false, message, field: field || undefined });
     }
+    const fromDatabase = databaseInputError(err, request);
+    if (fromDatabase) return reply.status(400).send({ success: false, message: fromDatabase.message, field: fromDatabase.field });
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error({ err }, "unhandled error");
     const message = status === 500 ? "Something went wrong. Please try again." : err.message;

@@ -10,10 +10,11 @@ import { insertRow, tableName } from "../engine";
 import { businessProfileDetails, staffSettings } from "./schema";
 import { credit } from "../wallet/ledger";
 import type { AttendanceMark } from "../../resources/staff";
+import { istDate } from "../../resources/ist";
 
 const DAY = 24 * 3600_000;
 /** Today's date in India, shifted by `offset` days: "YYYY-MM-DD". */
-const istDay = (offset = 0) => new Date(Date.now() + 5.5 * 3600_000 + offset * DAY).toISOString().slice(0, 10);
+const istDay = (offset = 0) => istDate(Date.now() + offset * DAY);
 /** An instant `offset` days (and hours) from now, as the API's ISO datetime. */
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3600_000).toISOString();
 const weekday = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).getUTCDay();

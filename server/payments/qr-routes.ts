@@ -8,10 +8,10 @@ import { IdParams } from "../../contracts/common";
 import { BusinessQrReply, PublicQrReply, QrPngReply } from "../../contracts/payments";
 import { HttpError, notFound } from "../http/errors";
 import { businesses } from "../db/schema";
-import { upiLink } from "../gateway/upi";
+import { staticUpiLink as linkFor } from "../../resources/upi";
 
 /** The static UPI QR a business prints for its counter: pa and pn only, the customer types the amount. */
-export const staticUpiLink = (b: { upiId: string; businessName: string }) => upiLink({ pa: b.upiId, pn: b.businessName });
+export const staticUpiLink = (b: { upiId: string; businessName: string }) => linkFor(b.upiId, b.businessName);
 
 async function businessWithUpi(ctx: AppContext, id: number) {
   const [b] = await ctx.database.db

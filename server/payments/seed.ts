@@ -4,7 +4,7 @@ import { walletLedger } from "../db/schema";
 import { walletTopups } from "../wallet/schema";
 import { topupReference } from "../wallet/topups";
 import { qrPayments } from "./schema";
-import { istDate, istDayStart } from "./ist";
+import { istDate, istDayStart } from "../../resources/ist";
 
 const FIRST = ["Priya", "Rahul", "Anjali", "Vikram", "Sneha", "Arjun", "Pooja", "Suresh", "Kavita", "Amit", "Neha", "Rajesh", "Deepa", "Manoj", "Sunita", "Imran", "Fatima", "Harpreet", "Lakshmi", "Venkat", "Meera", "Sanjay", "Ayesha", "Gopal"];
 const LAST = ["Patel", "Sharma", "Iyer", "Reddy", "Khan", "Singh", "Deshmukh", "Nair", "Gupta", "Joshi", "Kulkarni", "Das", "Menon", "Yadav", "Shaikh", "Pillai"];

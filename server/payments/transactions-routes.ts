@@ -6,7 +6,10 @@ import { PaymentsListReply, PaymentsQuery, SummaryQuery, SummaryReply } from "..
 import { badRequest } from "../http/errors";
 import { parseRupees, paiseToRupees } from "../../resources/money";
 import { qrPayments } from "./schema";
-import { addDays, isIsoDate, istDate, istDayStart } from "./ist";
+import { csvText } from "../../resources/csv";
+import { containsPattern } from "../db/like";
+import { addDays, istDate, istDateTime, istDayStart } from "../../resources/ist";
+import { isIsoDate } from "../../resources/validate";
 
 type Query = Record<string, string | undefined>;
 const STATUSES = new Set(["SUCCESS", "FAILURE", "PENDING"]);
@@ -49,20 +52,11 @@ function filtersOf(businessId: number, q: Query): SQL {
   const search = q.q?.trim();
   if (search) {
     if (search.length > 100) throw badRequest("q must be at most 100 characters", "q");
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(search);
     where.push(or(ilike(qrPayments.payerVpa, like), ilike(qrPayments.payerName, like), ilike(qrPayments.rrn, like), ilike(qrPayments.merchantTranId, like), ilike(qrPayments.note, like)));
   }
   return and(...where)!;
 }
-
-const csvCell = (v: unknown) => {
-  let s = v === null || v === undefined ? "" : String(v);
-  // A cell starting with = + - @ is a formula to a spreadsheet: neutralise it.
-  if (/^[=+\-@]/.test(s)) s = `'${s}`;
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-const istDateTime = (d: Date) => new Date(+d + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
 
 /**
  * Payments received on the business QR: the list for /galla/Transactions (server-side pages,
@@ -86,13 +80,11 @@ export async function transactionsRoutes(app: FastifyInstance, ctx: AppContext) 
       if (request.query.format === "csv") {
         const rows = await db.select().from(qrPayments).where(where).orderBy(desc(qrPayments.createdAt), desc(qrPayments.id)).limit(CSV_LIMIT);
         const header = ["Date (IST)", "Payer name", "Payer UPI id", "Amount (INR)", "Status", "UPI ref no", "Transaction id", "Note"];
-        const lines = rows.map((r) =>
-          [istDateTime(r.createdAt), r.payerName, r.payerVpa, (r.amountPaise / 100).toFixed(2), r.status, r.rrn, r.merchantTranId, r.note].map(csvCell).join(","),
-        );
+        const lines = rows.map((r) => [istDateTime(r.createdAt), r.payerName, r.payerVpa, (r.amountPaise / 100).toFixed(2), r.status, r.rrn, r.merchantTranId, r.note]);
         return reply
           .type("text/csv; charset=utf-8")
           .header("content-disposition", `attachment; filename="qr-payments-${istDate()}.csv"`)
-          .send("\uFEFF" + [header.join(","), ...lines].join("\r\n") + "\r\n");
+          .send(csvText(header, lines));
       }
 
       const page = request.query.page === undefined ? 1 : Number(request.query.page);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { stateCodeOf } from "../../resources/sales";
+import { containsPattern } from "../db/like";
 
 /**
  * Reads and the few writes this module makes on the resource engine's tables (r_parties, r_products).
@@ -66,7 +67,7 @@ export async function partyById(db: Db, businessId: number, id: number): Promise
 }
 
 export async function searchParties(db: Db, businessId: number, q: string, limit = 20): Promise<PartyRow[]> {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   const res = await db.execute<Record<string, unknown>>(
     sql`SELECT * FROM r_parties WHERE business_id = ${businessId} AND (${q} = '' OR name ILIKE ${like} OR phone LIKE ${like} OR gstin ILIKE ${like})
         ORDER BY name LIMIT ${limit}`,
@@ -83,7 +84,7 @@ export async function productsByIds(db: Db, businessId: number, ids: number[]): 
 }
 
 export async function searchProducts(db: Db, businessId: number, q: string, limit = 20): Promise<ProductRow[]> {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   const res = await db.execute<Record<string, unknown>>(
     sql`SELECT * FROM r_products WHERE business_id = ${businessId} AND (${q} = '' OR name ILIKE ${like} OR hsn LIKE ${like})
         ORDER BY name LIMIT ${limit}`,

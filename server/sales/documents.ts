@@ -4,11 +4,14 @@ import { businesses } from "../db/schema";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { salesInvoiceLines, salesInvoices, type DocKind, type PayMode, type PaymentType } from "./schema";
 import { moveStock, partyById, productsByIds, refreshParties, type PartyRow } from "./catalogue";
-import { settingsOf, takeInvoiceNumber, todayIst } from "./settings";
+import { settingsOf, takeInvoiceNumber } from "./settings";
+import { istDate } from "../../resources/ist";
 import { assertPeriodsOpen } from "./locks";
 import { allowedGstRates, amountInWords, financialYear, fyLabel, hasMoreDecimals, invoiceTotals, INVOICE_NUMBER_RE } from "../../resources/gst";
 import { GST_STATES, normalizeMobile, isMobile } from "../../resources/validators";
-import { MAX_AMOUNT_PAISE } from "../../resources/money";
+import { formatPaise, MAX_AMOUNT_PAISE } from "../../resources/money";
+import { paiseOf } from "../http/amount";
+import { isIsoDate } from "../../resources/validate";
 
 /** What the editor sends: rupees at the edge, paise inside. */
 export interface DocumentBody {
@@ -41,20 +44,8 @@ export interface DocumentBody {
   reverse_charge?: boolean;
 }
 
-/** A real calendar date written YYYY-MM-DD. */
-export const isIsoDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 const lineField = (i: number, name: string) => `lines.${i}.${name}`;
-const toPaise = (rupees: number, field: string, label: string) => {
-  if (typeof rupees !== "number" || !Number.isFinite(rupees)) throw badRequest(`${label} must be an amount in rupees`, field);
-  if (rupees < 0) throw badRequest(`${label} cannot be negative`, field);
-  if (hasMoreDecimals(rupees, 2)) throw badRequest(`${label} can have at most two decimals`, field);
-  const paise = Math.round(rupees * 100);
-  if (paise > MAX_AMOUNT_PAISE) throw badRequest(`${label} must be at most ₹1,00,00,000`, field);
-  return paise;
-};
+const toPaise = (rupees: unknown, field: string, label: string) => paiseOf(rupees, field, label, { allowZero: true });
 
 interface Prepared {
   kind: DocKind;
@@ -80,7 +71,7 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
   if (body.payment_type !== "cash" && body.payment_type !== "credit") throw badRequest("Payment type must be cash or credit", "payment_type");
   if (typeof body.date !== "string" || !isIsoDate(body.date)) throw badRequest("Date must be a date (YYYY-MM-DD)", "date");
   // Refused rather than confirmed: a dated-ahead invoice would be filed in a month that has not come yet.
-  if (body.date > todayIst()) throw badRequest(`Date cannot be after today: ${kind === "purchase" ? "a bill" : "an invoice"} is dated the day it is issued`, "date");
+  if (body.date > istDate()) throw badRequest(`Date cannot be after today: ${kind === "purchase" ? "a bill" : "an invoice"} is dated the day it is issued`, "date");
   if (body.reverse_charge !== undefined && typeof body.reverse_charge !== "boolean") throw badRequest("Reverse charge must be yes or no", "reverse_charge");
   if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest("Add at least one item", "lines");
   if (body.lines.length > 200) throw badRequest("An invoice can have at most 200 items", "lines");
@@ -309,7 +300,7 @@ export async function updateDocument(db: Db, businessId: number, kind: DocKind, 
       throw new HttpError(409, `Payments of ₹${(allocated / 100).toFixed(2)} from ${doc.partyName} are settled against ${doc.number}: delete those payments before moving it to another party`, "party_id");
     }
     if (allocated + p.receivedPaise > p.totals.totalPaise) {
-      throw badRequest(`Payments of ₹${(allocated / 100).toFixed(2)} are already settled against this; the total cannot go below what is paid`, "lines");
+      throw badRequest(`Payments of ${formatPaise(allocated)} are already settled against this; the total cannot go below what is paid`, "lines");
     }
     const oldLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
     const deltas = stockDeltas(kind, oldLines, -1);

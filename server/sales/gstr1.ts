@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { businesses } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { csvCell } from "../engine/csv";
+import { csvLine } from "../../resources/csv";
 
 /**
  * GSTR-1 for one month in the GST portal's offline-tool JSON (tests/fixtures/gstr1.schema.json says
@@ -251,5 +251,5 @@ export function gstr1Csv(g: Awaited<ReturnType<typeof gstr1>>): string {
   for (const [section, list] of Object.entries(hsn)) for (const h of list ?? []) rows.push([section, h.hsn_sc, h.uqc, h.qty, "", "", h.rt, h.txval, h.iamt, h.camt, h.samt, h.csamt]);
   rows.push([], ["Documents issued", "Type", "From", "To", "Total", "Cancelled", "Net issued"]);
   for (const d of g.doc_issue.doc_det) for (const x of d.docs) rows.push(["", d.doc_typ, x.from, x.to, x.totnum, x.cancel, x.net_issue]);
-  return rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return rows.map(csvLine).join("");
 }

@@ -3,9 +3,9 @@ import type { Db } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
 import { salesAllocations, salesInvoices, salesPayments, type PayMode } from "./schema";
 import { partyById, refreshParties } from "./catalogue";
-import { isIsoDate } from "./documents";
-import { MAX_AMOUNT_PAISE } from "../../resources/money";
-import { hasMoreDecimals } from "../../resources/gst";
+import { isIsoDate } from "../../resources/validate";
+import { formatPaise } from "../../resources/money";
+import { paiseOf } from "../http/amount";
 import { assertPeriodsOpen } from "./locks";
 
 export interface PaymentBody {
@@ -20,14 +20,6 @@ export interface PaymentBody {
 }
 
 const MODES: PayMode[] = ["cash", "upi", "bank", "cheque"];
-const toPaise = (rupees: unknown, field: string, label: string, allowZero = false) => {
-  if (typeof rupees !== "number" || !Number.isFinite(rupees)) throw badRequest(`${label} must be an amount in rupees`, field);
-  if (rupees < 0 || (!allowZero && rupees === 0)) throw badRequest(`${label} must be more than zero`, field);
-  if (hasMoreDecimals(rupees, 2)) throw badRequest(`${label} can have at most two decimals`, field);
-  const paise = Math.round(rupees * 100);
-  if (paise > MAX_AMOUNT_PAISE) throw badRequest(`${label} must be at most ₹1,00,00,000`, field);
-  return paise;
-};
 
 /** Recomputes paid_paise (received on the invoice + allocations) for the given invoices. */
 async function recomputePaid(tx: Db, ids: number[]) {
@@ -42,7 +34,7 @@ export async function createPayment(db: Db, businessId: number, direction: "in" 
   const party = await partyById(db, businessId, body.party_id);
   if (!party) throw badRequest("Party not found: choose one from the list", "party_id");
   if (typeof body.date !== "string" || !isIsoDate(body.date)) throw badRequest("Date must be a date (YYYY-MM-DD)", "date");
-  const amountPaise = toPaise(body.amount, "amount", "Amount");
+  const amountPaise = paiseOf(body.amount, "amount", "Amount");
   if (!MODES.includes(body.mode)) throw badRequest("Mode must be cash, upi, bank or cheque", "mode");
   const reference = (body.reference ?? "").trim().slice(0, 60);
   if ((body.mode === "cheque" || body.mode === "bank") && !reference) {
@@ -72,8 +64,8 @@ export async function createPayment(db: Db, businessId: number, direction: "in" 
         if (!doc) throw badRequest(`Allocation ${i + 1}: that ${what} is not an open ${what} of ${party.name}`, `${field}.invoice_id`);
         if (seen.has(doc.id)) throw badRequest(`Allocation ${i + 1}: ${what} ${doc.number} is listed twice`, `${field}.invoice_id`);
         seen.add(doc.id);
-        const amt = toPaise(a.amount, `${field}.amount`, `Allocation ${i + 1} amount`, true);
-        if (amt > doc.total - doc.paid) throw badRequest(`Allocation ${i + 1}: more than the ₹${((doc.total - doc.paid) / 100).toFixed(2)} due on ${doc.number}`, `${field}.amount`);
+        const amt = paiseOf(a.amount, `${field}.amount`, `Allocation ${i + 1} amount`, { allowZero: true });
+        if (amt > doc.total - doc.paid) throw badRequest(`Allocation ${i + 1}: more than the ${formatPaise(doc.total - doc.paid)} due on ${doc.number}`, `${field}.amount`);
         if (amt > 0) allocations.push({ invoiceId: doc.id, amountPaise: amt });
       });
       const sum = allocations.reduce((s, a) => s + a.amountPaise, 0);

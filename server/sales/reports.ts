@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { partyById } from "./catalogue";
 import type { DocKind } from "./schema";
+import { containsPattern } from "../db/like";
 
 /**
  * Every report is a SQL aggregate over (business_id, kind, doc_date) covering indexes: nothing
@@ -246,7 +247,7 @@ export async function listDocuments(
   kind: DocKind,
   o: { from?: string; to?: string; q?: string; partyId?: number; status?: "open" | "paid"; start: number; end: number },
 ) {
-  const like = o.q ? `%${o.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = o.q ? containsPattern(o.q) : undefined;
   const where = sql.join(
     [
       sql`business_id = ${b} AND kind = ${kind}`,

@@ -5,9 +5,11 @@ import { badRequest, notFound } from "../http/errors";
 import { businesses } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { salesAccess } from "./access";
-import { saveSettings, settingsView, todayIst, type SettingsBody } from "./settings";
+import { saveSettings, settingsView, type SettingsBody } from "./settings";
+import { istDate } from "../../resources/ist";
+import { isIsoDate } from "../../resources/validate";
 import { searchParties, searchProducts } from "./catalogue";
-import { createDocument, deleteDocument, getDocument, isIsoDate, openDocuments, updateDocument, type DocumentBody } from "./documents";
+import { createDocument, deleteDocument, getDocument, openDocuments, updateDocument, type DocumentBody } from "./documents";
 import { createPayment, deletePayment, listPayments, type PaymentBody } from "./payments";
 import { dashboard, documentReport, listDocuments, partyLedger, partyWiseProfit, profitAndLoss, type Range } from "./reports";
 import { upiPaymentLink } from "../../resources/sales";
@@ -35,7 +37,7 @@ const idOf = (raw: string) => {
 
 /** `from`/`to` (YYYY-MM-DD); this month by default; at most ten years. */
 function rangeOf(q: Q): Range {
-  const today = todayIst();
+  const today = istDate();
   const from = q.from ?? `${today.slice(0, 7)}-01`;
   const to = q.to ?? today;
   if (!isIsoDate(from)) throw badRequest("From must be a date (YYYY-MM-DD)", "from");

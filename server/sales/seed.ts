@@ -5,6 +5,7 @@ import { gstinCheckChar } from "../../resources/validators";
 import { createDocument, type DocumentBody } from "./documents";
 import { createPayment } from "./payments";
 import { saveSettings } from "./settings";
+import { istDate } from "../../resources/ist";
 
 /** A GSTIN whose check character is right: state + PAN + entity + Z + check. */
 const gstin = (state: string, pan: string) => `${state}${pan}1Z${gstinCheckChar(`${state}${pan}1Z`)}`;
@@ -31,7 +32,7 @@ const PRODUCTS = [
   { name: "Home Delivery", hsn: "996812", unit: "NOS", sale: 3000, cost: 0, gst: "18", stock: 0, low: 0, service: true },
 ];
 
-const day = (daysAgo: number) => new Date(Date.now() + 5.5 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const day = (daysAgo: number) => istDate(Date.now() - daysAgo * 86_400_000);
 
 /** Sharma General Store's books: parties, products, three weeks of sales and purchases, payments. */
 export async function seedSalesDemo(db: Db, seeded: Seeded): Promise<void> {

@@ -5,6 +5,7 @@ import { badRequest, HttpError } from "../http/errors";
 import { salesCounters, salesInvoices, salesSettings, type PrintFormat } from "./schema";
 import { allowedGstRates, financialYear, gstinStateMismatch, INVOICE_NUMBER_RE, INVOICE_PREFIX_RE, invoiceNumber } from "../../resources/gst";
 import { GST_STATES } from "../../resources/validators";
+import { istDate } from "../../resources/ist";
 
 export interface SalesSettingsView {
   invoice_prefix: string;
@@ -16,7 +17,6 @@ export interface SalesSettingsView {
   print_format: PrintFormat;
 }
 
-export const todayIst = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 /** The settings row, or defaults from the business (its GST state) when never saved. */
 export async function settingsOf(db: Db, businessId: number) {
@@ -48,7 +48,7 @@ async function maxSeq(db: Db, businessId: number, fy: number): Promise<number> {
 
 export async function settingsView(db: Db, businessId: number): Promise<SalesSettingsView> {
   const s = await settingsOf(db, businessId);
-  const fy = financialYear(todayIst());
+  const fy = financialYear(istDate());
   return {
     invoice_prefix: s.invoicePrefix,
     next_number: await peekNextNumber(db, businessId, fy),
@@ -77,7 +77,7 @@ export async function saveSettings(db: Db, businessId: number, body: SettingsBod
   if (!INVOICE_NUMBER_RE.test(invoiceNumber(body.invoice_prefix, body.next_number))) {
     throw badRequest("Prefix and number together must fit in 16 characters", "next_number");
   }
-  const today = todayIst();
+  const today = istDate();
   if (!allowedGstRates(today).includes(body.default_gst_rate)) {
     throw badRequest(`Default GST rate must be one of ${allowedGstRates(today).join(", ")} %`, "default_gst_rate");
   }

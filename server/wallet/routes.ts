@@ -4,9 +4,10 @@ import type { AppContext } from "../context";
 import { access, router } from "../http/route";
 import { UpdateWalletBody, UpdateWalletReply } from "../../contracts/wallet";
 import { HttpError, badRequest } from "../http/errors";
+import { acceptFormData } from "../http/form-data";
 import { parseRupees } from "../../resources/money";
 import { gatewayProviderFor } from "../gateway/config";
-import { ORDER_ID_RE } from "../gateway/ids";
+import { ORDER_ID_RE } from "../../resources/order-id";
 import { walletTopups } from "./schema";
 import { markTopup, settleTopup } from "./topups";
 import { startReconciler } from "./reconciler";
@@ -25,6 +26,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const provider = gatewayProviderFor(ctx);
 
+  await acceptFormData(app);
   router(app, db)({
     method: "POST",
     url: "/api/business/updateWalletAmount",
@@ -32,7 +34,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
     access: access.member("galla", "write", { at: "body.business_id", allowExpired: true }),
     summary: "Report a top-up's outcome (form data); credited only when the provider confirms it",
     tags: ["wallet"],
-    schema: { consumes: ["application/x-www-form-urlencoded", "application/json"], body: UpdateWalletBody, response: { 200: UpdateWalletReply } },
+    schema: { consumes: ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"], body: UpdateWalletBody, response: { 200: UpdateWalletReply } },
     handler: async (request, _reply, member) => {
       const body: Body = request.body ?? {};
       const amount = parseRupees(body.amount);

@@ -1,6 +1,6 @@
 import { Button, Flex, Select } from "antd";
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
-import { pageItems } from "./pagination";
+import { pageItems } from "../ui/pagination";
 
 /** Server-side pagination with the spec's shape: 5 pages displayed, 2 margin pages (spec §9). */
 export function Paginator(props: {

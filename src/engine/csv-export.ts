@@ -1,6 +1,7 @@
 import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { http } from "../../providers/http";
 import { getBusinessId } from "../../providers/storage";
+import { saveBlob } from "../ui/download";
 
 const SUFFIX: Record<string, string> = { eq: "", ne: "_ne", gte: "_gte", lte: "_lte", contains: "_like" };
 
@@ -23,12 +24,5 @@ export function listQuery(filters: CrudFilter[], sorters: CrudSort[]): URLSearch
 export async function exportCsv(resource: string, filters: CrudFilter[], sorters: CrudSort[]) {
   const query = listQuery(filters, sorters).toString();
   const res = await http.get<Blob>(`/b/${getBusinessId()}/${resource}/export${query ? `?${query}` : ""}`, { responseType: "blob" });
-  const url = URL.createObjectURL(res.data);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `${resource}-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(res.data, `${resource}-${new Date().toISOString().slice(0, 10)}.csv`);
 }

@@ -12,6 +12,8 @@ const UPPER = new Set(["gstin", "pan", "ifsc"]);
 const FileInput = lazy(() => import("./FileInput"));
 
 /** The control for one field; its value is always the API's wire value. */
+// The wire value's type depends on field.type and antd's Form injects it untyped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function FieldControl({ field, value, onChange, ...rest }: { field: FieldDef; value?: any; onChange?: (v: any) => void; id?: string }) {
   const common = { value, onChange, id: rest.id };
   switch (field.type) {

@@ -5,6 +5,9 @@
  * on close and on dispose.
  */
 
+import { randomOrderId } from "../../resources/order-id";
+import { parseRupees } from "../../resources/money";
+
 export const POLL_INTERVAL_MS = 5000;
 export const QR_VALIDITY_SECONDS = 660;
 /** Spec §9: 18 % is computed on the amount for information; the wallet post carries the raw amount. */
@@ -54,17 +57,6 @@ export interface TopupEffects {
   newOrderId?(): string;
 }
 
-const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-export function randomOrderId(length = 16): string {
-  const bytes = new Uint8Array(length * 2);
-  let out = "";
-  while (out.length < length) {
-    globalThis.crypto.getRandomValues(bytes);
-    for (const b of bytes) if (b < 248 && out.length < length) out += ALPHANUMERIC[b % 62];
-  }
-  return out;
-}
-
 /** 660 → "11:00", 59 → "0:59". */
 export const formatCountdown = (seconds: number) => {
   const s = Math.max(0, Math.floor(seconds));
@@ -80,7 +72,7 @@ export const addedMessage = (amount: string) => {
 };
 
 /** A usable amount: digits with at most two decimals, more than zero. */
-export const isAmount = (amount: string) => /^\d+(\.\d{1,2})?$/.test(amount.trim()) && Number(amount) > 0;
+export const isAmount = (amount: string) => "paise" in parseRupees(amount);
 
 /** GST at 18 % on the amount, in rupees, rounded to the paisa. */
 export const gstOn = (amount: string) => (isAmount(amount) ? Math.round(Number(amount) * 100 * GST_RATE) / 100 : 0);

@@ -3,7 +3,7 @@ import { waitSecondsFrom } from "../../src/pages/auth/login-session";
 import { toRequest } from "../../src/pages/auth/onboarding/draft";
 import { REVIEW_PATH, STEPS, missingRequired, stepOfField } from "../../src/pages/auth/onboarding/steps";
 import { dataUrlBytes } from "../../src/pages/auth/onboarding/fields/logo-image";
-import { staticUpiUri } from "../../src/pages/public/upi-link";
+import { staticUpiLink } from "../../resources/upi";
 
 describe("sign-in resend countdown", () => {
   it("follows the server's 429 message", () => {
@@ -58,9 +58,9 @@ describe("the onboarding wizard", () => {
 
 describe("the public page's UPI QR payload", () => {
   it("is a static upi://pay link with payee, name and INR, percent-encoded", () => {
-    expect(staticUpiUri("sharmastore@okhdfcbank", "Sharma General Store")).toBe(
+    expect(staticUpiLink("sharmastore@okhdfcbank", "Sharma General Store")).toBe(
       "upi://pay?pa=sharmastore%40okhdfcbank&pn=Sharma%20General%20Store&cu=INR",
     );
-    expect(staticUpiUri("a.b@ybl", "Beauty Parlour & Salon")).toContain("pn=Beauty%20Parlour%20%26%20Salon");
+    expect(staticUpiLink("a.b@ybl", "Beauty Parlour & Salon")).toContain("pn=Beauty%20Parlour%20%26%20Salon");
   });
 });

@@ -1,26 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { pageItems } from "../../src/engine/pagination";
 import { relativeFrom } from "../../src/engine/relative-time";
 import { listQuery } from "../../src/engine/csv-export";
 import { canSeeEntry, decide, type AccessSnapshot } from "../../providers/access-control";
 import { defineResource } from "../../resources/types";
 import { menuFor } from "../../src/layout/menu";
 import { resources } from "../../resources";
-
-describe("pagination: 5 pages displayed, 2 margin pages (spec §9)", () => {
-  it("shows every page when there are few", () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(3, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(pageItems(1, 0)).toEqual([]);
-  });
-  it("shows 2 margin pages at each end and 5 around the current page", () => {
-    expect(pageItems(10, 20)).toEqual([1, 2, "gap", 8, 9, 10, 11, 12, "gap", 19, 20]);
-    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, "gap", 19, 20]);
-    expect(pageItems(20, 20)).toEqual([1, 2, "gap", 16, 17, 18, 19, 20]);
-    // a gap of a single page shows that page instead of "…"
-    expect(pageItems(5, 20)).toEqual([1, 2, 3, 4, 5, 6, 7, "gap", 19, 20]);
-  });
-});
 
 describe("relative times use the spec's short labels", () => {
   const now = new Date("2026-11-22T10:00:00Z");

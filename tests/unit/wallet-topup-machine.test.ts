@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { randomOrderId } from "../../resources/order-id";
 import {
-  POLL_INTERVAL_MS, QR_VALIDITY_SECONDS, TopupMachine, formatCountdown, gstOn, randomOrderId, type TopupApi,
+  POLL_INTERVAL_MS, QR_VALIDITY_SECONDS, TopupMachine, formatCountdown, gstOn, type TopupApi,
 } from "../../src/wallet/topup-machine";
 
 type FakeApi = { [K in keyof TopupApi]: Mock<TopupApi[K]> };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseUpiLink, upiLink, paiseToAmount } from "../../server/gateway/upi";
-import { ORDER_ID_RE, randomAlphanumeric, randomRrn } from "../../server/gateway/ids";
+import { parseUpiLink, upiLink } from "../../resources/upi";
+import { paiseToAmount } from "../../resources/money";
+import { randomRrn } from "../../server/gateway/ids";
+import { ORDER_ID_RE, randomOrderId } from "../../resources/order-id";
 import { maskName } from "../../server/gateway/sandbox-bank";
-import { addDays, isIsoDate, istDate, istDayStart } from "../../server/payments/ist";
 
 describe("UPI links", () => {
   it("builds the standard intent with percent-encoded values", () => {
@@ -24,7 +25,7 @@ describe("UPI links", () => {
 
 describe("ids", () => {
   it("order ids are 16 random alphanumerics", () => {
-    const ids = Array.from({ length: 500 }, () => randomAlphanumeric(16));
+    const ids = Array.from({ length: 500 }, () => randomOrderId());
     expect(new Set(ids).size).toBe(500);
     for (const id of ids) expect(id).toMatch(ORDER_ID_RE);
   });
@@ -39,20 +40,5 @@ describe("masked payer names", () => {
     expect(maskName("success@sandbox")).toBe("SU*****");
     expect(maskName("ab@ybl")).toBe("AB");
     expect(maskName("9876543210@paytm")).toBe("98********");
-  });
-});
-
-describe("IST days", () => {
-  it("uses UTC+05:30 day boundaries", () => {
-    expect(istDate(Date.parse("2026-11-21T18:29:59Z"))).toBe("2026-11-21");
-    expect(istDate(Date.parse("2026-11-21T18:30:00Z"))).toBe("2026-11-22");
-    expect(istDayStart("2026-11-22").toISOString()).toBe("2026-11-21T18:30:00.000Z");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
-  });
-  it("accepts only real calendar dates", () => {
-    expect(isIsoDate("2026-02-28")).toBe(true);
-    expect(isIsoDate("2026-02-30")).toBe(false);
-    expect(isIsoDate("2026-13-01")).toBe(false);
-    expect(isIsoDate("22/11/2026")).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Staff pay for one month, as Indian staff-payroll apps compute it (../shared/design/india.md):
+ * Staff pay for one month, as Indian staff-payroll apps compute it (docs/india.md):
  * per-day rate = monthly salary / days of the basis; pay = rate x payable days, plus allowances, bonus and
  * overtime, minus deductions and what was already paid (salary payments and advances). All money is paise.
  */

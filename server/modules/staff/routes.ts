@@ -7,6 +7,7 @@ import { storeFor } from "../../engine";
 import type { Db } from "../../db/client";
 import { ATTENDANCE_MARKS, PAY_ITEM_KINDS, type AttendanceMark, type PayItemKind } from "../../../resources/staff";
 import { isIsoDate } from "../../../resources/validate";
+import { istDate } from "../../../resources/ist";
 import type { AppContext } from "../../context";
 import { moduleScope, pathId } from "../access";
 import { staffSettings } from "../schema";
@@ -194,7 +195,7 @@ export async function staffRoutes(app: FastifyInstance, { database }: AppContext
       const { member } = await moduleScope(db, request, request.params.businessId, "staff_attendance", "write");
       const { date, marks } = request.body;
       if (!isIsoDate(date)) throw badRequest("date must be a date (YYYY-MM-DD)", "date");
-      const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+      const today = istDate();
       if (date > today) throw badRequest("Attendance cannot be marked for a future date", "date");
       const ids = [...new Set(marks.map((m) => m.staff_id))];
       if (ids.length !== marks.length) throw badRequest("Each staff member may be marked once per day", "marks");

@@ -4,7 +4,7 @@ import { Typography } from "../../ui/Typography";
 import { InboxOutlined, SendOutlined, TeamOutlined } from "@ant-design/icons";
 import { useList, useNotification } from "@refinedev/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SMS_BULK_LIMIT, SMS_PRICE_PAISE_PER_PART, parseNumbersCsv, smsContacts } from "../../../resources/communication";
+import { SMS_BULK_LIMIT, SMS_MAX_PARTS, SMS_PRICE_PAISE_PER_PART, parseNumbersCsv, smsContacts } from "../../../resources/communication";
 import { formatPaise } from "../../../resources/money";
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
@@ -56,7 +56,7 @@ export default function BulkSmsPage() {
   });
   const count = parsed.numbers.length;
   const cost = count * message.parts * SMS_PRICE_PAISE_PER_PART;
-  const ready = count > 0 && count <= SMS_BULK_LIMIT && message.complete && message.parts >= 1 && message.parts <= 6;
+  const ready = count > 0 && count <= SMS_BULK_LIMIT && message.complete && message.parts >= 1 && message.parts <= SMS_MAX_PARTS;
 
   return (
     <Flex vertical gap={16} data-testid="bulk-sms-page">

@@ -1,4 +1,5 @@
 import { http } from "../../../providers/http";
+import { saveBlob } from "../../ui/download";
 
 export interface QrPayment {
   id: number;
@@ -46,14 +47,7 @@ export const fetchPayments = async (businessId: string, page: number, pageSize: 
 
 export async function downloadPaymentsCsv(businessId: string, filters: PaymentFilters) {
   const res = await http.get<Blob>("/payments/qr-payments", { params: { business_id: businessId, format: "csv", ...clean(filters) }, responseType: "blob" });
-  const url = URL.createObjectURL(res.data);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = /filename="([^"]+)"/.exec(String(res.headers["content-disposition"] ?? ""))?.[1] ?? "qr-payments.csv";
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(res.data, /filename="([^"]+)"/.exec(String(res.headers["content-disposition"] ?? ""))?.[1] ?? "qr-payments.csv");
 }
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });

@@ -7,7 +7,7 @@ import { http } from "../../../providers/http";
 import { formatRupees } from "../../../resources/money";
 import { Error404 } from "../errors/ErrorPages";
 import { PublicShell } from "./PublicShell";
-import { staticUpiUri } from "./upi-link";
+import { staticUpiLink } from "../../../resources/upi";
 
 const UpiQr = lazy(() => import("./UpiQr"));
 
@@ -61,7 +61,7 @@ function Services({ services }: { services: PublicService[] }) {
 
 function PayCard({ business }: { business: PublicBusiness }) {
   const [message, messageHolder] = messageApi.useMessage();
-  const uri = business.upi_id ? staticUpiUri(business.upi_id, business.business_name) : null;
+  const uri = business.upi_id ? staticUpiLink(business.upi_id, business.business_name) : null;
   return (
     <div className="pay-card">
       {messageHolder}

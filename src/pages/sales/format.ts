@@ -28,17 +28,7 @@ export function presetRange(preset: "today" | "month" | "last_month" | "fy"): Da
   return { from: `${fy}-04-01`, to: t.format("YYYY-MM-DD") };
 }
 
-/** A CSV download of rows already on screen (Excel-friendly: BOM, quoted cells). */
-export function downloadCsv(filename: string, header: string[], rows: (string | number)[][]) {
-  const cell = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
-  const text = "\ufeff" + [header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n");
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export { downloadCsv } from "../../ui/download";
 
 /** Every day of a short range, so a day without sales shows as an empty slot instead of vanishing. */
 export function fillDays<T extends { date: string; total: number }>(days: T[], range: DateRange): { date: string; total: number }[] {

@@ -11,24 +11,15 @@ import { formatRupees } from "../../../resources/money";
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { fetchPay, thisMonth, type PayRow } from "./api";
+import { downloadCsv as saveCsv } from "../../ui/download";
 
 const BASIS_TEXT: Record<string, string> = { calendar: "days in the month", "30": "a 30-day month", "26": "a 26-day month" };
 const money = (v: number) => formatRupees(v);
 
 function downloadCsv(month: string, rows: PayRow[]) {
   const header = ["Staff", "Designation", "Salary type", "Salary", "Present", "Half day", "Paid leave", "Week off", "Holiday", "Absent", "Payable days", "Base pay", "Allowance", "Bonus", "Overtime", "Deduction", "Gross", "Paid", "Balance"];
-  const esc = (v: unknown) => `"${String(v ?? "").replace(/"/g, '""')}"`;
-  const lines = rows.map((r) =>
-    [r.full_name, r.designation, r.salary_type, r.salary, r.present, r.half_day, r.paid_leave, r.week_off, r.holiday, r.absent, r.payable_days, r.base, r.allowance, r.bonus, r.overtime, r.deduction, r.gross, r.paid, r.balance]
-      .map(esc)
-      .join(","),
-  );
-  const blob = new Blob([[header.map(esc).join(","), ...lines].join("\n")], { type: "text/csv" });
-  const a = document.createElement("a");
-  a.href = URL.createObjectURL(blob);
-  a.download = `staff-pay-${month}.csv`;
-  a.click();
-  URL.revokeObjectURL(a.href);
+  const lines = rows.map((r) => [r.full_name, r.designation, r.salary_type, r.salary, r.present, r.half_day, r.paid_leave, r.week_off, r.holiday, r.absent, r.payable_days, r.base, r.allowance, r.bonus, r.overtime, r.deduction, r.gross, r.paid, r.balance]);
+  saveCsv(`staff-pay-${month}.csv`, header, lines);
 }
 
 /** /staffmanagement/staff/report: the month's pay of every staff member, from attendance and pay items. */

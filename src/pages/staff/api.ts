@@ -1,5 +1,6 @@
 import { http } from "../../../providers/http";
 import type { AttendanceMark } from "../../../resources/staff";
+import { istDate } from "../../../resources/ist";
 
 export interface PayRow {
   staff_id: number;
@@ -70,4 +71,4 @@ export const MARK_SHORT: Record<AttendanceMark, string> = { present: "P", absent
 
 /** The current month in India, "YYYY-MM". */
 export const thisMonth = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
-export const todayIst = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+export const todayIst = () => istDate();

@@ -15,6 +15,8 @@ import { BankFields, bankInitialValues, cleanBank } from "./fields/BankFields";
 import { UpiFields } from "./fields/UpiFields";
 import { LogoFields } from "./fields/LogoFields";
 
+// What antd's Form hands a step: each step picks and converts its own fields.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Values = Record<string, any>;
 
 interface StepContent {

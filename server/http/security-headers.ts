@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * What the console needs and no more: its own scripts, styles (antd writes <style> tags at run
+ * time, hence 'unsafe-inline' for styles only), images from the API plus data: (QR codes drawn in
+ * the browser) and blob: (CSV and PNG downloads), and calls to its own API.
+ */
+const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+/** The public QR page (/p/:id) may be framed by a shop's own website; nothing else may. */
+const mayBeFramed = (url: string) => /^\/p\/[^/?#]+\/?(\?|#|$)/.test(url);
+
+/** Security headers on every answer: API JSON, the console's files, errors and 404s alike. */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    const framed = mayBeFramed(request.url);
+    reply.header("content-security-policy", [...CONSOLE_CSP, `frame-ancestors ${framed ? "*" : "'none'"}`].join("; "));
+    if (!framed) reply.header("x-frame-options", "DENY");
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("cross-origin-opener-policy", "same-origin");
+    return payload;
+  });
+}
