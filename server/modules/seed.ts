@@ -9,6 +9,7 @@ import type { Seeded } from "../seed/demo";
 import { insertRow, tableName } from "../engine";
 import { businessProfileDetails, staffSettings } from "./schema";
 import { credit } from "../wallet/ledger";
+import { moneyReference } from "../wallet/references";
 import type { AttendanceMark } from "../../resources/staff";
 
 const DAY = 24 * 3600_000;
@@ -221,12 +222,12 @@ async function seedKirana(db: Db, id: number) {
   await credit(db, { businessId: id, amountPaise: 8_501_75, kind: "topup", reference: `demo-collections:${id}`, note: "UPI collections on the shop QR" });
   await db.execute(sql`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference, note) VALUES (${id}, -175, 'sms', ${`sms:demo:${id}`}, '7 SMS x 1 part')`);
   const wd = [
-    { reference: `WD${id}DEMO0001`, amount: 5000, status: "completed", utr: "HDFCN52026110412345", requested_at: ago(12), processed_at: ago(11) },
-    { reference: `WD${id}DEMO0002`, amount: 3500, status: "processing", requested_at: ago(0, 4) },
+    { reference: moneyReference("withdrawal", id, "DEMO0001"), amount: 5000, status: "completed", utr: "HDFCN52026110412345", requested_at: ago(12), processed_at: ago(11) },
+    { reference: moneyReference("withdrawal", id, "DEMO0002"), amount: 3500, status: "processing", requested_at: ago(0, 4) },
   ];
   for (const w of wd) {
     await db.execute(
-      sql`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference, note) VALUES (${id}, ${-w.amount * 100}, 'withdrawal', ${`withdrawal:${id}:${w.reference}`}, 'Withdrawal to XXXX5678 (HDFC0001234)')`,
+      sql`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference, note) VALUES (${id}, ${-w.amount * 100}, 'withdrawal', ${w.reference}, 'Withdrawal to XXXX5678 (HDFC0001234)')`,
     );
     await insertRow(db, "withdrawals", id, { ...w, bank_account: "XXXX5678", ifsc: "HDFC0001234" });
   }
