@@ -37,6 +37,8 @@ export const IdParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
 export const IsoDate = Type.String({ description: "YYYY-MM-DD", maxLength: 40 });
 /** Rupees as the API speaks them (integer paise inside). */
 export const Rupees = Type.Number({ description: "rupees" });
+/** A money request's idempotency key: the server trims it and wants 8 to 64 of A-Z a-z 0-9 - _ (resources/request-key.ts names the field past them). */
+export const RequestKey = Type.String({ maxLength: 256, description: "One per intent; trimmed, case kept, 8 to 64 of A-Z a-z 0-9 - _" });
 /** An ISO timestamp. */
 export const Timestamp = Type.String({ format: "date-time" });
 

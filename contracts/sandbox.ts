@@ -37,9 +37,25 @@ export const UpiPayBody = Type.Object({
   note: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
-export const SmsSendBody = Type.Object({ to: Type.String(), sender: Type.String({ maxLength: 6 }), text: Type.String({ minLength: 1 }) });
+export const SmsSendBody = Type.Object({
+  to: Type.String(),
+  sender: Type.String({ maxLength: 6 }),
+  text: Type.String({ minLength: 1 }),
+  template_id: Type.Optional(Type.String({ pattern: "^[0-9]{19}$", description: "the DLT template id" })),
+  reference: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "the sender's message reference: a resend is accepted once" })),
+});
 export const SmsSendReply = Type.Object({ id: Type.String(), status: Type.String() });
 export const OutboxQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 40 })) });
 export const OutboxReply = Ok(
-  Type.Array(Type.Object({ id: Type.Integer(), to: Type.String(), sender: Type.String(), text: Type.String(), status: Type.String(), created_at: Type.String({ format: "date-time" }) })),
+  Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      to: Type.String(),
+      sender: Type.String(),
+      text: Type.String(),
+      template_id: Type.Union([Type.String(), Type.Null()]),
+      status: Type.String(),
+      created_at: Type.String({ format: "date-time" }),
+    }),
+  ),
 );

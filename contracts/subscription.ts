@@ -1,7 +1,7 @@
 /** Module subscriptions: plans on offer, what was bought, and upgrades paid from the wallet. */
 import { Type, type Static } from "typebox";
 import { MODULE_KEYS } from "../resources/modules";
-import { BusinessParams, Ok, OkMessage } from "./common";
+import { BusinessParams, Ok, OkMessage, RequestKey } from "./common";
 import { ModuleSubscription } from "./business";
 
 export const ModuleKeySchema = Type.Union(MODULE_KEYS.map((k) => Type.Literal(k)));
@@ -33,7 +33,7 @@ export const PlansReply = Ok(Plans);
 
 export const UpgradeParams = BusinessParams;
 export const UpgradeBody = Type.Object(
-  { module: ModuleKeySchema, plan: PlanName, request_key: Type.String({ pattern: "^[A-Za-z0-9_-]{8,64}$" }) },
+  { module: ModuleKeySchema, plan: PlanName, request_key: RequestKey },
   { additionalProperties: false },
 );
 export type UpgradeBody = Static<typeof UpgradeBody>;

@@ -16,6 +16,10 @@ const GSM_PART = 153;
 export const SMS_MAX_GSM_LENGTH = SMS_MAX_PARTS * GSM_PART;
 /** Bulk sends are limited to keep one request bounded. */
 export const SMS_BULK_LIMIT = 5000;
+/** SMS one business may send to one number in an IST day, whatever the path (compose, bulk, payment link, invite). */
+export const SMS_PER_RECIPIENT_PER_DAY = 5;
+/** SMS one business may send in an IST day: four full bulk sends. */
+export const SMS_PER_BUSINESS_PER_DAY = 20_000;
 
 /** What a send answers (POST /api/m/:businessId/sms/send and /sms/bulk): the server's and the console's one shape. */
 export interface SendResult {
@@ -27,6 +31,8 @@ export interface SendResult {
   skipped: { phone: string; reason: string }[];
   cost: number;
   refunded: number;
+  /** Not yet accepted by the provider: retried in the background, refunded if it never is. */
+  queued: number;
   /** Bulk only: numbers listed more than once, sent once. */
   duplicates?: number;
 }
@@ -232,11 +238,18 @@ export const smsMessages = defineResource({
     { name: "encoding", type: "enum", options: ["GSM", "Unicode"], inList: true },
     { name: "parts", type: "number", inList: true },
     { name: "cost", type: "money", inList: true },
-    { name: "status", type: "enum", options: ["queued", "sent", "delivered", "failed"], inList: true, filter: true },
+    // queued → sending → sent/delivered, or failed (refunded) once the retries are spent: server/sms/delivery.ts.
+    { name: "status", type: "enum", options: ["queued", "sending", "sent", "delivered", "failed"], inList: true, filter: true },
     { name: "failure_reason", type: "text", label: "Reason" },
     { name: "batch", type: "text", label: "Batch", filter: true },
     { name: "provider_id", type: "text", label: "Provider id" },
     { name: "sent_at", type: "datetime", label: "Sent", inList: true, sortable: true, filter: true },
+    // The outbox's own columns, kept by server/sms: the message's unique reference (its batch's, which is the
+    // ledger debit's, plus the number), the DLT template it went out under, and the delivery attempts.
+    { name: "reference", type: "text", label: "Reference", unique: true, readOnly: true },
+    { name: "dlt_template_id", type: "text", label: "DLT template id", readOnly: true },
+    { name: "attempts", type: "number", readOnly: true },
+    { name: "next_attempt_at", type: "datetime", label: "Next attempt", readOnly: true },
   ],
 });
 

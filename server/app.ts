@@ -9,6 +9,7 @@ import { installSecurityHeaders } from "./http/security-headers";
 import { installInputGuard } from "./http/input-guard";
 import { serveConsole } from "./static";
 import { httpSmsProvider } from "./sms/provider";
+import { startSmsSweeper } from "./sms/delivery";
 import { SANDBOX_SMS_KEY, sandboxSmsRoutes } from "./sms/sandbox-routes";
 import { authRoutes } from "./auth/routes";
 import { businessRoutes } from "./business/routes";
@@ -88,6 +89,11 @@ export async function buildApp(
   await app.register(publicRoutes, context);
   if (sandbox.sms) await app.register(sandboxSmsRoutes, context);
   for (const plugin of walletPaymentsPlugins(context)) await app.register(plugin, context);
+
+  // Settles SMS left queued or mid-send (a crash, a provider outage): once listening, then periodically.
+  const smsSweeper = startSmsSweeper(database.db, context.sms, app.log);
+  app.addHook("onListen", async () => smsSweeper.start());
+  app.addHook("onClose", async () => smsSweeper.stop());
 
   if (options.consoleDir) await serveConsole(app, options.consoleDir);
   else app.setNotFoundHandler(sendNoRoute);

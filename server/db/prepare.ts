@@ -2,6 +2,7 @@ import type { Database } from "./client";
 import { syncResourceTables } from "../engine/schema-sync";
 import { resources } from "../../resources";
 import { installSalesTriggers } from "../sales/triggers";
+import { installSmsOutboxIndex } from "../sms/delivery";
 
 /**
  * Schema steps that follow the code rather than numbered migrations: the resource engine's
@@ -13,6 +14,7 @@ export const schemaSyncSteps: ((database: Database) => Promise<void>)[] = [
   },
   // After the engine's sync: the triggers sit on its r_parties and r_products tables.
   installSalesTriggers,
+  installSmsOutboxIndex,
 ];
 
 export async function prepareDatabase(database: Database): Promise<void> {

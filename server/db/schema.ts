@@ -113,5 +113,7 @@ export const smsOutbox = pgTable("sms_outbox", {
   sender: varchar("sender", { length: 6 }).notNull(),
   body: text("body").notNull(),
   status: varchar("status", { length: 16 }).notNull().default("DELIVERED"),
+  dltTemplateId: varchar("dlt_template_id", { length: 19 }),
+  reference: text("reference").unique(),
   createdAt: createdAt(),
 });

@@ -11,7 +11,7 @@ import { HttpError, badRequest, notFound } from "../http/errors";
 import { parseRupees } from "../../resources/money";
 import { businesses } from "../db/schema";
 import { walletTopups } from "../wallet/schema";
-import { markTopup, settleTopup } from "../wallet/topups";
+import { createTopupOrder, markTopup, settleTopup } from "../wallet/topups";
 import { qrPayments } from "../payments/schema";
 import { gatewayProviderFor, gatewaySecret } from "./config";
 import { GatewayUnavailable, normalizeStatus } from "./provider";
@@ -73,13 +73,9 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
   const newOrder = async (businessId: number, userId: number, mode: "QR" | "COLLECT", body: Body, payerVpa?: string) => {
     const amountPaise = amountField(body);
     const orderId = orderIdField(body);
-    const rows = await db
-      .insert(walletTopups)
-      .values({ merchantTranId: orderId, businessId, userId, mode, amountPaise, payerVpa })
-      .onConflictDoNothing()
-      .returning();
-    if (!rows.length) throw new HttpError(409, "This order id was used already. Please try again.", "order_id");
-    return rows[0];
+    const row = await createTopupOrder(db, { merchantTranId: orderId, businessId, userId, mode, amountPaise, payerVpa });
+    if (!row) throw new HttpError(409, "This order id was used already. Please try again.", "order_id");
+    return row;
   };
 
   route({

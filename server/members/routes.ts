@@ -9,13 +9,16 @@ import { InviteBody, InviteReply, MemberParams, MemberReply, MembersReply, Permi
 import { isMobile, normalizeMobile } from "../../resources/validators";
 import type { AppContext } from "../context";
 import { parsePermissions } from "./permissions";
+import { sendSystemSms } from "../sms/system";
+import { randomUUID } from "node:crypto";
 
 /**
  * Team access: the owner invites a mobile number as STAFF with a permission per module
  * (none/read/write), changes it, or removes the member. The invited person signs in with
  * their own mobile (OTP) and sees the business in their switcher.
  */
-export async function memberRoutes(app: FastifyInstance, { database, sms }: AppContext) {
+export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { database } = ctx;
   const { db } = database;
 
   const list = async (businessId: number) =>
@@ -65,12 +68,21 @@ export async function memberRoutes(app: FastifyInstance, { database, sms }: AppC
       });
       const [business] = await db.select({ name: businesses.businessName }).from(businesses).where(eq(businesses.id, member.businessId));
       const owner = currentUser(request);
-      // The invite stands even if the SMS cannot go out; the owner can tell them in person.
-      await sms
-        .send({ to: mobile, text: `${owner.name ?? "The owner"} added you to ${business.name} on Galla. Sign in with this mobile number to start.` })
-        .catch((err) => request.log.warn({ err }, "invite SMS not sent"));
+      // The invite stands even if the SMS cannot go out (wallet short, daily limit); the owner can tell them in person.
+      // The membership is the invite's idempotency (a second invite is 409), so each invite's SMS gets a fresh key.
+      const smsNote = await sendSystemSms(ctx, db, {
+        businessId: member.businessId,
+        requestKey: `invite-${invited.id}-${randomUUID().slice(0, 8)}`,
+        to: mobile,
+        field: "mobile",
+        template: "invite",
+        values: [owner.name ?? "The owner", business.name],
+      }).then(
+        () => "",
+        (err) => (err instanceof HttpError ? ` (no SMS sent: ${err.message})` : (request.log.warn({ err }, "invite SMS not sent"), " (no SMS sent)")),
+      );
       reply.status(201);
-      return { success: true, message: `${mobile} can now sign in to ${business.name}`, data: (await list(member.businessId)).find((m) => m.user_id === invited.id) };
+      return { success: true, message: `${mobile} can now sign in to ${business.name}${smsNote}`, data: (await list(member.businessId)).find((m) => m.user_id === invited.id) };
     },
   });
 

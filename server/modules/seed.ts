@@ -9,6 +9,7 @@ import type { Seeded } from "../seed/demo";
 import { insertRow, tableName } from "../engine";
 import { businessProfileDetails, staffSettings } from "./schema";
 import { credit } from "../wallet/ledger";
+import { moneyReference } from "../wallet/references";
 import type { AttendanceMark } from "../../resources/staff";
 import { istDate } from "../../resources/ist";
 
@@ -219,15 +220,18 @@ async function seedKirana(db: Db, id: number) {
     { document_type: "Bank proof (cancelled cheque)", document_number: "HDFC0001234", file: "cancelled-cheque.jpg", status: "verified" },
   ]);
   // History that nets to zero, so the wallet still opens at the spec's demo balance: collections in, withdrawals and SMS out.
-  await credit(db, { businessId: id, amountPaise: 8_501_75, kind: "topup", reference: `demo-collections:${id}`, note: "UPI collections on the shop QR" });
-  await db.execute(sql`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference, note) VALUES (${id}, -175, 'sms', ${`sms:demo:${id}`}, '7 SMS x 1 part')`);
+  await credit(db, { businessId: id, amountPaise: 8_501_50, kind: "topup", reference: `demo-collections:${id}`, note: "UPI collections on the shop QR" });
+  // The SMS history below: one debit for its 7 messages (its reference is their batch), one refund for the failed one.
+  const smsBatch = moneyReference("sms", id, "DEMO0001");
+  await db.execute(sql`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference, note) VALUES (${id}, -175, 'sms', ${smsBatch}, '7 SMS x 1 part')`);
+  await credit(db, { businessId: id, amountPaise: 25, kind: "refund", reference: `sms-refund:${smsBatch}#6`, note: "SMS to 9823456781 not delivered: refunded" });
   const wd = [
-    { reference: `WD${id}DEMO0001`, amount: 5000, status: "completed", utr: "HDFCN52026110412345", requested_at: ago(12), processed_at: ago(11) },
-    { reference: `WD${id}DEMO0002`, amount: 3500, status: "processing", requested_at: ago(0, 4) },
+    { reference: moneyReference("withdrawal", id, "DEMO0001"), amount: 5000, status: "completed", utr: "HDFCN52026110412345", requested_at: ago(12), processed_at: ago(11) },
+    { reference: moneyReference("withdrawal", id, "DEMO0002"), amount: 3500, status: "processing", requested_at: ago(0, 4) },
   ];
   for (const w of wd) {
     await db.execute(
-      sql`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference, note) VALUES (${id}, ${-w.amount * 100}, 'withdrawal', ${`withdrawal:${id}:${w.reference}`}, 'Withdrawal to XXXX5678 (HDFC0001234)')`,
+      sql`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference, note) VALUES (${id}, ${-w.amount * 100}, 'withdrawal', ${w.reference}, 'Withdrawal to XXXX5678 (HDFC0001234)')`,
     );
     await insertRow(db, "withdrawals", id, { ...w, bank_account: "XXXX5678", ifsc: "HDFC0001234" });
   }
@@ -250,12 +254,13 @@ async function seedKirana(db: Db, id: number) {
     { name: "Balaji Traders", phone: "9850123456", group_name: "Suppliers", city: "Pune", notes: "Pulses wholesaler, Market Yard" },
     { name: "Rohit Sawant", phone: "9822012402", group_name: "Customers", city: "Pune", opted_out: true, notes: "Asked not to get offers" },
   ]);
-  const templates = await insertAll(db, "sms_templates", id, [
+  const templateRows = [
     { name: "Payment received", sender_id: "SHRMGS", dlt_template_id: "1107168888123456789", category: "Transactional", body: "Dear {#var#}, we received Rs {#var#} at Sharma General Store. Thank you!", status: "approved" },
     { name: "Order out for delivery", sender_id: "SHRMGS", dlt_template_id: "1107168888123456790", category: "Service implicit", body: "Hi {#var#}, your order {#var#} is out for delivery and will reach you in 30 minutes. Sharma General Store", status: "approved" },
     { name: "Diwali offer", sender_id: "556677", dlt_template_id: "1107168888123456791", category: "Promotional", body: "Diwali offer at Sharma General Store: {#var#} off on dry fruits till {#var#}. Call 9876543210", status: "approved" },
     { name: "Udhaar reminder", sender_id: "SHRMGS", dlt_template_id: "1107168888123456792", category: "Service explicit", body: "Dear {#var#}, Rs {#var#} is due at Sharma General Store. Please pay by UPI to sharmastore@okhdfcbank", status: "pending" },
-  ]);
+  ];
+  const templates = await insertAll(db, "sms_templates", id, templateRows);
   const [paid, delivery, offer] = ids(templates);
   await insertAll(db, "sms_notifications", id, [
     { event: "Payment received", template_id: paid, send_to: "Customer", enabled: true },
@@ -272,10 +277,11 @@ async function seedKirana(db: Db, id: number) {
     ["9823456781", offer, "556677", "Diwali offer at Sharma General Store: 10% off on dry fruits till 5 Nov. Call 9876543210", 18, "failed", "Number on DND for promotional SMS"],
     ["9850123456", paid, "SHRMGS", "Dear Balaji Traders, we received Rs 12,400 at Sharma General Store. Thank you!", 3, "delivered", null],
   ];
-  for (const [to, template, sender, text, daysAgo, status, reason] of messages) {
+  const dlt = new Map(templates.map((t, i) => [t.id, templateRows[i].dlt_template_id]));
+  for (const [n, [to, template, sender, text, daysAgo, status, reason]] of messages.entries()) {
     await db.execute(
-      sql`INSERT INTO ${log} (business_id, recipient, sender_id, template_id, text, encoding, parts, cost, status, failure_reason, batch, sent_at)
-          VALUES (${id}, ${to}, ${sender}, ${template}, ${text}, 'GSM', 1, 25, ${status}, ${reason}, ${`DEMO${daysAgo}`}, ${ago(daysAgo, 2)}::timestamptz)`,
+      sql`INSERT INTO ${log} (business_id, recipient, sender_id, template_id, dlt_template_id, text, encoding, parts, cost, status, failure_reason, batch, reference, attempts, sent_at)
+          VALUES (${id}, ${to}, ${sender}, ${template}, ${String(dlt.get(template))}, ${text}, 'GSM', 1, 25, ${status}, ${reason}, ${smsBatch}, ${`${smsBatch}#${n + 1}`}, 1, ${ago(daysAgo, 2)}::timestamptz)`,
     );
   }
   void contacts;

@@ -17,6 +17,8 @@ import type { DocKind } from "./schema";
 import { checks, normalizeMobile } from "../../resources/validators";
 import { formatPaise } from "../../resources/money";
 import { gstRoutes } from "./gst-routes";
+import { SYSTEM_TEMPLATES, fillTemplate, sendSystemSms } from "../sms/system";
+import { requestKeyOf } from "../wallet/references";
 
 type Q = Record<string, string | undefined>;
 const DOCS: Record<string, DocKind> = { invoices: "sale", bills: "purchase" };
@@ -175,9 +177,9 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       return { success: true, message: kind === "sale" ? "Invoice deleted" : "Bill deleted" };
     });
 
-    r.post<{ Params: { businessId: string; id: string }; Body: { send_sms?: boolean; to?: string } }>(
+    r.post<{ Params: { businessId: string; id: string }; Body: { send_sms?: boolean; to?: string; request_key?: string } }>(
       "/api/sales/:businessId/invoices/:id/payment-link",
-      { schema: { body: { type: "object", additionalProperties: false, properties: { send_sms: { type: "boolean" }, to: { type: "string", maxLength: 20 } } } } },
+      { schema: { body: { type: "object", additionalProperties: false, properties: { send_sms: { type: "boolean" }, to: { type: "string", maxLength: 20 }, request_key: { type: "string" } } } } },
       async (req) => {
         const sms = req.body?.send_sms === true;
         const m = sms ? await write(req) : await read(req);
@@ -187,16 +189,26 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
         if (balancePaise <= 0) throw badRequest(`Invoice ${invoice.number} is fully paid: nothing to collect`, "id");
         if (!business.upiId) throw badRequest("Add your business UPI id in the business profile first", "upi_id");
         const link = upiPaymentLink({ vpa: business.upiId, payee: business.businessName, amountPaise: balancePaise, reference: `INV${invoice.id}`, note: `Invoice ${invoice.number}` });
-        const text = `${business.businessName}: invoice ${invoice.number} of ${invoice.date}, ${formatPaise(balancePaise)} due. Pay by UPI to ${business.upiId} or tap ${link}`;
-        let sent: { to: string; id: string } | undefined;
+        const values = [business.businessName, invoice.number, invoice.date, formatPaise(balancePaise), business.upiId, link];
+        const text = fillTemplate(SYSTEM_TEMPLATES.paymentLink.body, values, { lastIsLink: true });
+        let sent: { to: string; status: string } | undefined;
         if (sms) {
+          const requestKey = requestKeyOf(req.body.request_key);
           const to = normalizeMobile(req.body.to || invoice.party_phone || "");
           const error = checks.mobile(to, "Mobile number");
           if (error) throw badRequest(invoice.party_phone || req.body.to ? error : "This party has no mobile number: enter one to send the SMS", "to");
-          const result = await ctx.sms.send({ to, text });
-          sent = { to, id: result.id };
+          // Paid from the wallet, limited, retried and refunded like every SMS: server/sms/queue.ts.
+          const result = await sendSystemSms(ctx, db, { businessId: m.businessId, requestKey, to, field: "to", template: "paymentLink", values });
+          sent = { to, status: result.status };
         }
-        return { success: true, message: sent ? `Payment link sent to +91 ${sent.to}` : "Payment link ready", data: { link, text, balance: invoice.balance, number: invoice.number, party_name: invoice.party_name, party_phone: invoice.party_phone, sent } };
+        const message = !sent
+          ? "Payment link ready"
+          : sent.status === "failed"
+            ? `The SMS to +91 ${sent.to} was refused by the operator; its charge was refunded`
+            : sent.status === "queued"
+              ? `The SMS to +91 ${sent.to} is queued and will be retried`
+              : `Payment link sent to +91 ${sent.to}`;
+        return { success: true, message, data: { link, text, balance: invoice.balance, number: invoice.number, party_name: invoice.party_name, party_phone: invoice.party_phone, sent } };
       },
     );
 

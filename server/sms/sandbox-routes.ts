@@ -22,11 +22,15 @@ export async function sandboxSmsRoutes(app: FastifyInstance, { database }: AppCo
       if (request.headers.authorization !== `Bearer ${SANDBOX_SMS_KEY}`) {
         return reply.status(401).send({ success: false, message: "bad SMS provider key" });
       }
+      const { to, sender, text, template_id, reference } = request.body;
       const [row] = await database.db
         .insert(smsOutbox)
-        .values({ recipient: normalizeMobile(request.body.to), sender: request.body.sender, body: request.body.text })
+        .values({ recipient: normalizeMobile(to), sender, body: text, dltTemplateId: template_id ?? null, reference: reference ?? null })
+        .onConflictDoNothing({ target: smsOutbox.reference })
         .returning({ id: smsOutbox.id });
-      return { id: String(row.id), status: "DELIVERED" };
+      // A message sent again under its reference (a retry after a crash) is the one already delivered.
+      const [earlier] = row ? [row] : await database.db.select({ id: smsOutbox.id }).from(smsOutbox).where(eq(smsOutbox.reference, reference!));
+      return { id: String(earlier.id), status: "DELIVERED" };
     },
   });
 
@@ -45,7 +49,7 @@ export async function sandboxSmsRoutes(app: FastifyInstance, { database }: AppCo
         .where(to ? and(eq(smsOutbox.recipient, to)) : undefined)
         .orderBy(desc(smsOutbox.id))
         .limit(50);
-      return { success: true, data: rows.map((r) => ({ id: r.id, to: r.recipient, sender: r.sender, text: r.body, status: r.status, created_at: r.createdAt })) };
+      return { success: true, data: rows.map((r) => ({ id: r.id, to: r.recipient, sender: r.sender, text: r.body, template_id: r.dltTemplateId, status: r.status, created_at: r.createdAt })) };
     },
   });
 }

@@ -10,6 +10,7 @@ import { paiseToRupees } from "../../resources/money";
 import type { AppContext } from "../context";
 import { subscriptionPayments } from "./schema";
 import { upgradeFromWallet } from "./upgrade";
+import { requestKeyOf } from "../wallet/references";
 
 /**
  * Module subscriptions: the plans on offer (prices in rupees including GST), the purchase
@@ -73,7 +74,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { database }: App
         userId: member.userId,
         module: request.body.module,
         plan: request.body.plan,
-        requestKey: request.body.request_key,
+        requestKey: requestKeyOf(request.body.request_key),
       });
       const views = await subscriptionsOf(db, member.businessId);
       return {

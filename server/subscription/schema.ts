@@ -1,6 +1,6 @@
-import { bigint, bigserial, integer, pgTable, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import { bigint, bigserial, integer, pgTable, text, timestamp, unique, varchar } from "drizzle-orm/pg-core";
 
-/** Mirrors migrations/0030_subscription_payments.sql. */
+/** Mirrors migrations/0030_subscription_payments.sql and 0130 (reference = its ledger debit's). */
 export const subscriptionPayments = pgTable(
   "subscription_payments",
   {
@@ -10,6 +10,7 @@ export const subscriptionPayments = pgTable(
     plan: varchar("plan", { length: 16 }).notNull(),
     amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
     requestKey: varchar("request_key", { length: 64 }).notNull(),
+    reference: text("reference").notNull().unique(),
     userId: integer("user_id").notNull(),
     periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
     periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),

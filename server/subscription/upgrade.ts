@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { debit } from "../wallet/ledger";
+import { moneyReference } from "../wallet/references";
 import { MODULES, type ModuleKey, type PlanOffer } from "../../resources/modules";
 import { subscriptionPayments, type SubscriptionPayment } from "./schema";
 
@@ -31,7 +32,7 @@ export async function upgradeFromWallet(
 ): Promise<{ payment: SubscriptionPayment; replayed: boolean }> {
   const offer = offerOf(input.module, input.plan);
   if (!offer) throw new HttpError(400, `${MODULES[input.module].title} has no ${input.plan} plan`, "plan");
-  const reference = `subscription:${input.businessId}:${input.requestKey}`;
+  const reference = moneyReference("subscription", input.businessId, input.requestKey);
   const now = input.now ?? new Date();
 
   return db.transaction(async (tx) => {
@@ -47,7 +48,7 @@ export async function upgradeFromWallet(
       const [earlier] = await tx
         .select()
         .from(subscriptionPayments)
-        .where(and(eq(subscriptionPayments.businessId, input.businessId), eq(subscriptionPayments.requestKey, input.requestKey)));
+        .where(and(eq(subscriptionPayments.businessId, input.businessId), eq(subscriptionPayments.reference, reference)));
       if (!earlier || earlier.module !== input.module || earlier.plan !== input.plan)
         throw new HttpError(409, "This upgrade request was already used for another plan. Please reload the page.", "request_key");
       return { payment: earlier, replayed: true };
@@ -75,6 +76,7 @@ export async function upgradeFromWallet(
         plan: input.plan,
         amountPaise: offer.pricePaise,
         requestKey: input.requestKey,
+        reference,
         userId: input.userId,
         periodStart,
         periodEnd,

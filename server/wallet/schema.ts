@@ -2,7 +2,7 @@ import { bigint, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/
 
 export type TopupStatus = "PENDING" | "SUCCESS" | "FAILED";
 
-/** One row per top-up order sent to the gateway (migration 0010). */
+/** One row per top-up order sent to the gateway (migrations 0010, 0132). */
 export const walletTopups = pgTable("wallet_topups", {
   merchantTranId: varchar("merchant_tran_id", { length: 16 }).primaryKey(),
   businessId: integer("business_id").notNull(),
@@ -14,6 +14,8 @@ export const walletTopups = pgTable("wallet_topups", {
   providerMessage: text("provider_message"),
   paymentResponse: text("payment_response"),
   creditedAt: timestamp("credited_at", { withTimezone: true }),
+  /** When a reconciler last claimed it for a check with the provider (migration 0132). */
+  checkedAt: timestamp("checked_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

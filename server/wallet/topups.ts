@@ -4,6 +4,7 @@ import { credit } from "./ledger";
 import { walletTopups } from "./schema";
 import { GatewayUnavailable, type GatewayProvider } from "../gateway/provider";
 import { parseRupees, formatPaise } from "../../resources/money";
+import { HttpError } from "../http/errors";
 
 export type Topup = typeof walletTopups.$inferSelect;
 
@@ -12,6 +13,34 @@ export type Settlement =
   | { outcome: "pending" | "failed" | "mismatch" | "unavailable"; message: string };
 
 export const topupReference = (merchantTranId: string) => `topup:${merchantTranId}`;
+
+/** Unpaid top-up orders one user may have waiting at once (within the reconciler's day); more is 429. */
+export const MAX_UNPAID_TOPUPS_PER_USER = 10;
+
+/**
+ * Creates a top-up order unless its user already has MAX_UNPAID_TOPUPS_PER_USER waiting: every pending
+ * order costs the reconciler a provider call per pass. The user's row is locked for the count and the
+ * insert, so parallel requests cannot slip past the cap. Undefined: the order id was used already.
+ */
+export async function createTopupOrder(db: Db, order: typeof walletTopups.$inferInsert & { userId: number }): Promise<Topup | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${order.userId} FOR UPDATE`);
+    const [waiting] = (
+      await tx.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM wallet_topups WHERE user_id = ${order.userId} AND status = 'PENDING' AND created_at > now() - interval '24 hours'`,
+      )
+    ).rows;
+    if (Number(waiting.n) >= MAX_UNPAID_TOPUPS_PER_USER) {
+      throw new HttpError(
+        429,
+        `You have ${MAX_UNPAID_TOPUPS_PER_USER} top-ups waiting for payment. Finish or cancel one of them, or wait for the bank to close them, before starting another.`,
+        "amount",
+      );
+    }
+    const [row] = await tx.insert(walletTopups).values(order).onConflictDoNothing().returning();
+    return row;
+  });
+}
 
 export async function markTopup(db: Db, id: string, patch: Partial<Pick<Topup, "status" | "providerMessage" | "paymentResponse" | "creditedAt">>) {
   await db.update(walletTopups).set({ ...patch, updatedAt: new Date() }).where(eq(walletTopups.merchantTranId, id));

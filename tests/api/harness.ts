@@ -12,6 +12,8 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: this file's database, for a second connection pool (a second server process). */
+  databaseUrl?: string;
   /** Signs in through the real OTP flow (sandbox outbox) and returns the token. */
   signIn(mobile: string): Promise<string>;
   /** fetch against the server with JSON in and out. */
@@ -23,7 +25,7 @@ export interface TestServer {
  * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set, a new
  * PostgreSQL database created for the file and dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) {
     const database = await openDatabase({ dataDir: "memory://" });
@@ -39,6 +41,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ url: url.toString(), dataDir: "" });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
@@ -58,7 +61,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function startServer(
   opts: { seed?: boolean; env?: Record<string, string>; consoleDir?: string } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   await migrate(database);
   await prepareDatabase(database);
   if (opts.seed !== false) await seedDemo(database.db);
@@ -96,6 +99,7 @@ export async function startServer(
     url,
     app,
     database,
+    databaseUrl,
     call,
     signIn,
     close: async () => {

@@ -204,7 +204,7 @@ describe("payments, ledger and reports", () => {
 
   it("a payment link carries the balance and goes out by SMS", async () => {
     const inv = await api("POST", "/invoices", sale([{ product_id: rice, qty: 1, rate: 100, gst_rate: 0 }]));
-    const res = await api("POST", `/invoices/${inv.body.data.id}/payment-link`, { send_sms: true });
+    const res = await api("POST", `/invoices/${inv.body.data.id}/payment-link`, { send_sms: true, request_key: "pay-link-sms-1" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.link).toMatch(/^upi:\/\/pay\?pa=sharmastore%40okhdfcbank&pn=Sharma%20General%20Store&am=100\.00&tr=INV\d+&/);
     const outbox = await s.call("GET", "/api/sandbox/outbox?to=9811122233");

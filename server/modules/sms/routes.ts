@@ -9,22 +9,23 @@ import type { AppContext } from "../../context";
 import { moduleScope } from "../access";
 
 import { sendSms } from "./send";
+import { requestKeyOf } from "../../wallet/references";
 
 const sendSchema = {
   body: {
     type: "object",
-    required: ["to", "text", "template_id"],
+    required: ["to", "text", "template_id", "request_key"],
     additionalProperties: false,
-    properties: { to: { type: "string", maxLength: 20 }, text: { type: "string", maxLength: 2000 }, template_id: { type: "integer", minimum: 1 } },
+    properties: { to: { type: "string", maxLength: 20 }, text: { type: "string", maxLength: 2000 }, template_id: { type: "integer", minimum: 1 }, request_key: { type: "string" } },
   },
 } as const;
 
 const bulkSchema = {
   body: {
     type: "object",
-    required: ["numbers", "text", "template_id"],
+    required: ["numbers", "text", "template_id", "request_key"],
     additionalProperties: false,
-    properties: { numbers: { type: "string", maxLength: 400_000 }, text: { type: "string", maxLength: 2000 }, template_id: { type: "integer", minimum: 1 } },
+    properties: { numbers: { type: "string", maxLength: 400_000 }, text: { type: "string", maxLength: 2000 }, template_id: { type: "integer", minimum: 1 }, request_key: { type: "string" } },
   },
 } as const;
 
@@ -33,22 +34,24 @@ export async function smsRoutes(app: FastifyInstance, { database, sms }: AppCont
   const { db } = database;
   app.addHook("preHandler", authenticate(db));
 
-  app.post<{ Params: { businessId: string }; Body: { to: string; text: string; template_id: number } }>(
+  app.post<{ Params: { businessId: string }; Body: { to: string; text: string; template_id: number; request_key: string } }>(
     "/api/m/:businessId/sms/send",
     { schema: sendSchema },
     async (request) => {
       const scope = await moduleScope(db, request, request.params.businessId, "sms_messages", "write");
       const to = normalizeMobile(request.body.to);
       if (!isMobile(to)) throw badRequest("To must be a valid 10-digit Indian mobile number", "to");
-      return { success: true, data: await sendSms(db, sms, scope, { recipients: [to], text: request.body.text, templateId: request.body.template_id }) };
+      const requestKey = requestKeyOf(request.body.request_key);
+      return { success: true, data: await sendSms(db, sms, scope, { recipients: [to], text: request.body.text, templateId: request.body.template_id, requestKey, field: "to" }) };
     },
   );
 
-  app.post<{ Params: { businessId: string }; Body: { numbers: string; text: string; template_id: number } }>(
+  app.post<{ Params: { businessId: string }; Body: { numbers: string; text: string; template_id: number; request_key: string } }>(
     "/api/m/:businessId/sms/bulk",
     { schema: bulkSchema },
     async (request) => {
       const scope = await moduleScope(db, request, request.params.businessId, "sms_messages", "write");
+      const requestKey = requestKeyOf(request.body.request_key);
       const parsed = parseNumbersCsv(request.body.numbers);
       if (parsed.numbers.length === 0) throw badRequest("The file has no valid 10-digit mobile numbers", "numbers");
       if (parsed.numbers.length > SMS_BULK_LIMIT) throw badRequest(`At most ${SMS_BULK_LIMIT} numbers per bulk send`, "numbers");
@@ -56,6 +59,8 @@ export async function smsRoutes(app: FastifyInstance, { database, sms }: AppCont
         recipients: parsed.numbers,
         text: request.body.text,
         templateId: request.body.template_id,
+        requestKey,
+        field: "numbers",
         skipped: parsed.invalid.map((phone) => ({ phone, reason: "Not a valid mobile number" })),
       });
       return { success: true, data: { ...result, duplicates: parsed.duplicates } };
@@ -86,7 +91,7 @@ export async function smsRoutes(app: FastifyInstance, { database, sms }: AppCont
                    coalesce(sum(cost), 0)::bigint AS cost_paise,
                    count(*) FILTER (WHERE status = 'delivered')::int AS delivered,
                    count(*) FILTER (WHERE status = 'failed')::int AS failed,
-                   count(*) FILTER (WHERE status IN ('queued', 'sent'))::int AS pending
+                   count(*) FILTER (WHERE status IN ('queued', 'sending', 'sent'))::int AS pending
             FROM ${log} WHERE ${range}`,
       )
     ).rows;

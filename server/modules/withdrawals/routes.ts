@@ -8,6 +8,9 @@ import { balancePaise, debit } from "../../wallet/ledger";
 import { formatPaise, parseRupees } from "../../../resources/money";
 import type { AppContext } from "../../context";
 import { moduleScope } from "../access";
+import { ResourceStore } from "../../engine/store";
+import type { Db } from "../../db/client";
+import { moneyReference, requestKeyOf } from "../../wallet/references";
 
 /** The smallest withdrawal: bank transfers below this cost more than they move. */
 export const MIN_WITHDRAWAL_PAISE = 100_00;
@@ -19,7 +22,7 @@ const maskAccount = (n: string) => `XXXX${n.slice(-4)}`;
 /**
  * A withdrawal request takes the money out of the wallet at once (a ledger debit, 402 when short), so the
  * same rupees cannot be spent twice while the bank transfer is pending. `request_key` (one per form) makes a
- * double click or a retry one withdrawal, not two.
+ * double click or a retry one withdrawal, not two: the ledger entry and the row share one reference.
  */
 export async function withdrawalRoutes(app: FastifyInstance, { database }: AppContext) {
   const { db } = database;
@@ -58,7 +61,7 @@ export async function withdrawalRoutes(app: FastifyInstance, { database }: AppCo
           type: "object",
           required: ["amount", "request_key"],
           additionalProperties: false,
-          properties: { amount: { anyOf: [{ type: "number" }, { type: "string" }] }, request_key: { type: "string", pattern: "^[A-Za-z0-9]{8,40}$" } },
+          properties: { amount: { anyOf: [{ type: "number" }, { type: "string" }] }, request_key: { type: "string" } },
         },
       },
     },
@@ -73,35 +76,32 @@ export async function withdrawalRoutes(app: FastifyInstance, { database }: AppCo
       const missing = missingKyc(await verifiedKyc(businessId));
       if (missing.length) throw badRequest(`Complete your KYC first: ${missing.join(" and ")} must be verified`, "kyc");
 
-      const reference = `WD${businessId}${request.body.request_key}`.slice(0, 40).toUpperCase();
-      const withdrawals = scope.store("withdrawals");
-      const created = await debit(db, {
-        businessId,
-        amountPaise: parsed.paise,
-        kind: "withdrawal",
-        reference: `withdrawal:${businessId}:${request.body.request_key}`,
-        note: `Withdrawal to ${maskAccount(b.bankAccountNumber)} (${b.ifsc})`,
-      });
-      const findRow = async () =>
-        (await db.execute<{ id: number }>(sql`SELECT id FROM ${table({ name: "withdrawals" })} WHERE business_id = ${businessId} AND reference = ${reference}`))
-          .rows[0];
-      // A retry after a crash between the debit and the insert still gets its row.
-      if (created || !(await findRow())) {
-        await withdrawals
-          .create({
+      const reference = moneyReference("withdrawal", businessId, requestKeyOf(request.body.request_key));
+      // The debit and the row commit together: a retry finds both or neither, never a debit without its row.
+      const created = await db.transaction(async (tx) => {
+        const debited = await debit(tx as unknown as Db, {
+          businessId,
+          amountPaise: parsed.paise,
+          kind: "withdrawal",
+          reference,
+          note: `Withdrawal to ${maskAccount(b.bankAccountNumber!)} (${b.ifsc})`,
+        });
+        if (debited) {
+          await new ResourceStore(tx as unknown as Db, scope.store("withdrawals").def, businessId).create({
             reference,
             amount: parsed.paise / 100,
-            bank_account: maskAccount(b.bankAccountNumber),
+            bank_account: maskAccount(b.bankAccountNumber!),
             ifsc: b.ifsc,
             status: "requested",
             requested_at: new Date().toISOString(),
-          })
-          // A concurrent retry of the same request inserted it first (reference is unique): that row is ours.
-          .catch(async (err) => {
-            if (!(await findRow())) throw err;
           });
-      }
-      const row = await findRow();
+        }
+        return debited;
+      });
+      const withdrawals = scope.store("withdrawals");
+      const row = (
+        await db.execute<{ id: number }>(sql`SELECT id FROM ${table({ name: "withdrawals" })} WHERE business_id = ${businessId} AND reference = ${reference}`)
+      ).rows[0];
       return { success: true, message: created ? "Withdrawal requested" : "Already requested", data: row ? await withdrawals.get(Number(row.id)) : null };
     },
   );

@@ -9,6 +9,7 @@ import { formatPaise } from "../../../resources/money";
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { sendBulk, type SendResult } from "./api";
+import { newRequestKey } from "../../../resources/request-key";
 import { SendResultCard } from "./SendResultCard";
 import { TemplateMessage, type ComposedMessage } from "./TemplateMessage";
 import { SendConfirm } from "./SendConfirm";
@@ -43,11 +44,14 @@ export default function BulkSmsPage() {
     setNumbers((n) => [n.trim(), ...phones].filter(Boolean).join("\n"));
   };
 
+  // One key per message the user means to send: a double click or a retry after a network error costs once.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
   const send = useMutation({
-    mutationFn: () => sendBulk(businessId!, { numbers, text: message.text, template_id: message.template!.id }),
+    mutationFn: () => sendBulk(businessId!, { numbers, text: message.text, template_id: message.template!.id, request_key: requestKey }),
     onSuccess: (res) => {
       setConfirming(false);
       setResult(res);
+      setRequestKey(newRequestKey());
       refreshBalance();
       void queryClient.invalidateQueries();
       notify?.({ type: "success", message: `${res.sent} SMS sent` });

@@ -8,6 +8,7 @@ import { formatMobile, isMobile, normalizeMobile } from "../../../resources/vali
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { sendOne, type SendResult } from "./api";
+import { newRequestKey } from "../../../resources/request-key";
 import { SendResultCard } from "./SendResultCard";
 import { TemplateMessage, type ComposedMessage } from "./TemplateMessage";
 import { SendConfirm } from "./SendConfirm";
@@ -36,11 +37,14 @@ export default function ComposeSmsPage() {
     pagination: { currentPage: 1, pageSize: 20 },
   });
   const onMessage = useCallback((m: ComposedMessage) => setMessage(m), []);
+  // One key per message the user means to send: a double click or a retry after a network error costs once.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
   const send = useMutation({
-    mutationFn: () => sendOne(businessId!, { to, text: message.text, template_id: message.template!.id }),
+    mutationFn: () => sendOne(businessId!, { to, text: message.text, template_id: message.template!.id, request_key: requestKey }),
     onSuccess: (res) => {
       setConfirming(false);
       setResult(res);
+      setRequestKey(newRequestKey());
       refreshBalance();
       void queryClient.invalidateQueries();
       notify?.({ type: "success", message: "SMS sent" });

@@ -9,8 +9,7 @@ import { formatRupees } from "../../../resources/money";
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { fetchWithdrawalInfo, requestWithdrawal } from "./api";
-
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(36).padStart(2, "0")).join("").slice(0, 20);
+import { newRequestKey } from "../../../resources/request-key";
 
 /** /galla/Withdrawal/create: move wallet money to the business's bank account (debited at once, sent by bank transfer). */
 export default function WithdrawalRequestPage() {
@@ -33,7 +32,7 @@ function WithdrawalForm() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ amount: number }>();
   // One key per visit to this form: a double click or a retry is the same withdrawal.
-  const requestKey = useMemo(newKey, []);
+  const requestKey = useMemo(newRequestKey, []);
   const [done, setDone] = useState(false);
   const info = useQuery({ queryKey: ["withdrawal-info", businessId], queryFn: () => fetchWithdrawalInfo(businessId!), enabled: Boolean(businessId) });
   const submit = useMutation({

@@ -8,6 +8,7 @@ import { useSearchParams } from "react-router";
 import QRCode from "qrcode";
 import { salesApi, type DocRow } from "./api";
 import { rupees, showDate } from "./format";
+import { newRequestKey } from "../../../resources/request-key";
 
 /** A UPI link for an unpaid invoice's balance: copy it, show its QR, or send it to the party by SMS. */
 export default function PaymentLinksPage() {
@@ -20,6 +21,8 @@ export default function PaymentLinksPage() {
   const [qr, setQr] = useState<string>();
   const [to, setTo] = useState("");
   const [sending, setSending] = useState(false);
+  // One key per SMS the user means to send: a double click or a retry after a network error sends (and costs) once.
+  const [smsKey, setSmsKey] = useState(newRequestKey);
   useEffect(() => {
     setTo(link.data?.data.party_phone ?? "");
     if (link.data) QRCode.toDataURL(link.data.data.link, { margin: 1, width: 220 }).then(setQr);
@@ -29,7 +32,8 @@ export default function PaymentLinksPage() {
   async function send() {
     setSending(true);
     try {
-      const res = await salesApi.paymentLink(selected!, { send_sms: true, to: to || undefined });
+      const res = await salesApi.paymentLink(selected!, { send_sms: true, to: to || undefined, request_key: smsKey });
+      setSmsKey(newRequestKey());
       open?.({ type: "success", message: res.message });
     } catch (err) {
       open?.({ type: "error", message: (err as { message?: string }).message ?? "Could not send" });

@@ -137,7 +137,7 @@ export const salesApi = {
   removePayment: async (direction: "in" | "out", id: number) => (await http.delete<{ message: string }>(`${base()}/payments/${direction}/${id}`)).data,
   ledger: (partyId: number | string) => get<Ledger>(`/parties/${partyId}/ledger`),
   report: <T>(name: string, range: { from: string; to: string }) => get<T>(`/reports/${name}`, range),
-  paymentLink: async (id: number, body: { send_sms?: boolean; to?: string }) =>
+  paymentLink: async (id: number, body: { send_sms?: boolean; to?: string; request_key?: string }) =>
     (await http.post<{ message: string; data: { link: string; text: string; balance: number; number: string; party_name: string; party_phone: string | null } }>(`${base()}/invoices/${id}/payment-link`, body)).data,
 };
 

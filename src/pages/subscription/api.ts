@@ -30,4 +30,4 @@ export const upgrade = async (businessId: string, body: { module: ModuleKey; pla
   (await http.post<{ message: string; data: { wallet: number; replayed: boolean } }>(`/business/${businessId}/subscription/upgrade`, body)).data;
 
 /** One key per upgrade attempt: a double click or a retry sends the same key and is debited once. */
-export const newRequestKey = () => `up_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 12)}`;
+export { newRequestKey } from "../../../resources/request-key";
