@@ -38,6 +38,15 @@ const Locks = Type.Object({
 export const LocksReply = Type.Object({ success: Type.Boolean(), data: Locks });
 export const LocksSaved = Type.Object({ success: Type.Boolean(), message: Type.String(), data: Locks });
 
+export const NoteBody = Type.Object(
+  {
+    date: Type.String({ description: "YYYY-MM-DD", maxLength: 40 }),
+    reason: Type.Optional(Type.String({ maxLength: 500 })),
+    lines: Type.Array(Type.Object({ position: Type.Integer({ minimum: 1 }), qty: Type.Number() }, { additionalProperties: false }), { minItems: 1, maxItems: 200 }),
+  },
+  { additionalProperties: false },
+);
+
 export const DocParams = Type.Object({ businessId: Type.String({ maxLength: 40 }), docs: Type.String({ maxLength: 20 }), id: Type.String({ maxLength: 40 }) });
 /** A sale invoice or purchase bill as the editor and print page read it. */
 export const DocumentReply = Type.Object(

@@ -215,6 +215,7 @@ const headerOf = (p: Prepared) => ({
 });
 
 /** Signed stock movement of lines: a sale or a purchase return takes out, a purchase or a sales return brings in. */
+export const stockDelta = (kind: DocKind, lines: { productId?: number | null; qty: number | string }[]) => stockDeltas(kind, lines, 1);
 function stockDeltas(kind: DocKind, lines: { productId?: number | null; qty: number | string }[], sign: 1 | -1, into = new Map<number, number>()) {
   for (const l of lines) {
     if (!l.productId) continue;
@@ -266,13 +267,15 @@ export async function createDocument(db: Db, businessId: number, kind: DocKind, 
   });
 }
 
+const NOT_FOUND: Record<DocKind, string> = { sale: "Invoice not found", purchase: "Bill not found", credit: "Credit note not found", debit: "Debit note not found" };
+
 export async function lockedDocument(tx: Db, businessId: number, kind: DocKind, id: number) {
   const [doc] = await tx
     .select()
     .from(salesInvoices)
     .where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind)))
     .for("update");
-  if (!doc) throw notFound(kind === "sale" ? "Invoice not found" : "Bill not found");
+  if (!doc) throw notFound(NOT_FOUND[kind]);
   return doc;
 }
 
@@ -403,10 +406,17 @@ export async function getDocument(db: Db, businessId: number, kind: DocKind, id:
     .select()
     .from(salesInvoices)
     .where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind)));
-  if (!doc) throw notFound(kind === "sale" ? "Invoice not found" : "Bill not found");
+  if (!doc) throw notFound(NOT_FOUND[kind]);
   const lines = await db.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id)).orderBy(asc(salesInvoiceLines.position));
   const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
   const settings = await settingsOf(db, businessId);
+  const related = await db
+    .select({ id: salesInvoices.id, kind: salesInvoices.kind, number: salesInvoices.number, date: salesInvoices.docDate, total: salesInvoices.totalPaise, cancelledAt: salesInvoices.cancelledAt })
+    .from(salesInvoices)
+    .where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.originalId, id)));
+  const [original] = doc.originalId
+    ? await db.select({ number: salesInvoices.number, date: salesInvoices.docDate }).from(salesInvoices).where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.id, doc.originalId)))
+    : [];
   const totals = invoiceTotals(
     lines.map((l) => ({ qty: Number(l.qty), ratePaise: l.ratePaise, discountPaise: l.discountPaise, gstRate: l.gstRate })),
     doc.supplierState,
@@ -448,6 +458,10 @@ export async function getDocument(db: Db, businessId: number, kind: DocKind, id:
     },
     terms: settings.terms,
     print_format: settings.printFormat,
+    /** Credit or debit notes issued against this document. */
+    notes_issued: related.map((r) => ({ id: r.id, kind: r.kind, number: r.number, date: r.date, total: rupees(r.total), cancelled: Boolean(r.cancelledAt) })),
+    /** For a note: the invoice or bill it reverses. */
+    original: original ? { id: doc.originalId, number: original.number, date: original.date } : null,
   };
 }
 

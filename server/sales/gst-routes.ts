@@ -4,11 +4,12 @@ import { access, router } from "../http/route";
 import { notFound } from "../http/errors";
 import { currentUser } from "../auth/authenticate";
 import { BusinessParams } from "../../contracts/common";
-import { DocParams, DocumentReply, Gstr1Reply, Gstr3bReply, LockBody, LockParams, LocksReply, LocksSaved, PeriodQuery } from "../../contracts/gst";
+import { DocParams, DocumentReply, NoteBody, Gstr1Reply, Gstr3bReply, LockBody, LockParams, LocksReply, LocksSaved, PeriodQuery } from "../../contracts/gst";
 import { gstr1, gstr1Csv, periodOf } from "./gstr1";
 import { gstr3b } from "./gstr3b";
 import { listLocks, setLock } from "./locks";
 import { cancelDocument, getDocument } from "./documents";
+import { createNote } from "./notes";
 import type { DocKind } from "./schema";
 
 const KINDS: Record<string, DocKind> = { invoices: "sale", bills: "purchase" };
@@ -69,6 +70,23 @@ export function gstRoutes(app: FastifyInstance, db: Db) {
     handler: async (request, _reply, member) => {
       await setLock(db, member.businessId, currentUser(request).id, request.params.period, request.body.locked);
       return { success: true, message: request.body.locked ? "Month locked" : "Month unlocked", data: await listLocks(db, member.businessId) };
+    },
+  });
+
+  route({
+    method: "POST",
+    url: "/api/sales/:businessId/:docs/:id/notes",
+    access: access.member("sales_and_purchase", "write"),
+    summary: "A credit note (sales return) against an invoice, or a debit note (purchase return) against a bill",
+    tags: ["sales"],
+    schema: { params: DocParams, body: NoteBody, response: { 200: DocumentReply } },
+    handler: async (request, _reply, member) => {
+      const kind = KINDS[request.params.docs];
+      const id = Number(request.params.id);
+      if (!kind || !Number.isSafeInteger(id) || id <= 0) throw notFound();
+      const noteId = await createNote(db, member.businessId, kind, id, request.body);
+      const note = await getDocument(db, member.businessId, kind === "sale" ? "credit" : "debit", noteId);
+      return { success: true, message: `${kind === "sale" ? "Credit" : "Debit"} note ${note.number} saved`, data: note };
     },
   });
 

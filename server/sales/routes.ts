@@ -22,6 +22,8 @@ import { requestKeyOf } from "../wallet/references";
 
 type Q = Record<string, string | undefined>;
 const DOCS: Record<string, DocKind> = { invoices: "sale", bills: "purchase" };
+/** Notes are read here but made only against their original (POST …/:docs/:id/notes). */
+const READABLE: Record<string, DocKind> = { ...DOCS, "credit-notes": "credit", "debit-notes": "debit" };
 const kindOf = (docs: string) => {
   const kind = DOCS[docs];
   if (!kind) throw notFound();
@@ -149,7 +151,8 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       return { success: true, data: result.rows, total: result.total, sums: result.sums };
     });
     r.get<{ Params: { businessId: string; docs: string; id: string } }>("/api/sales/:businessId/:docs/:id", async (req) => {
-      const kind = kindOf(req.params.docs);
+      const kind = READABLE[req.params.docs];
+      if (!kind) throw notFound();
       const m = await read(req);
       return { success: true, data: await getDocument(db, m.businessId, kind, idOf(req.params.id)) };
     });

@@ -15,6 +15,7 @@ const Report = lazy(() => import("../pages/sales/ReportPage"));
 const ProfitLoss = lazy(() => import("../pages/sales/ProfitLossPage").then((m) => ({ default: m.ProfitLossPage })));
 const PartyProfit = lazy(() => import("../pages/sales/ProfitLossPage").then((m) => ({ default: m.PartyProfitPage })));
 const Settings = lazy(() => import("../pages/sales/SettingsPage"));
+const GstReturns = lazy(() => import("../pages/sales/GstReturnsPage"));
 const PaymentLinks = lazy(() => import("../pages/sales/PaymentLinksPage"));
 
 const SP = "/sales&purchase";
@@ -50,6 +51,7 @@ export const salesRoutes = (
     <Route path={`${SP}/reports/purchase`} element={page(<Report kind="purchase" />)} />
     <Route path={`${SP}/reports/profit&loss`} element={page(<ProfitLoss />)} />
     <Route path={`${SP}/reports/party_wise_profit&loss`} element={page(<PartyProfit />)} />
+    <Route path={`${SP}/reports/gst_returns`} element={page(<GstReturns />)} />
     <Route path={`${SP}/settings`} element={page(<Settings />)} />
   </>
 );
@@ -67,5 +69,6 @@ export const salesMenu: MenuEntry[] = [
   entry(9, "purchase-report", "Purchase Report", "/reports/purchase", "BarChartOutlined"),
   entry(10, "profit-loss", "Profit & Loss", "/reports/profit&loss", "FileDoneOutlined"),
   entry(11, "party-profit", "Party-wise P&L", "/reports/party_wise_profit&loss", "SwapOutlined"),
+  entry(12, "gst-returns", "GST Returns", "/reports/gst_returns", "FileDoneOutlined"),
   entry(200, "sales-settings", "Settings", "/settings", "SettingOutlined"),
 ];

@@ -153,3 +153,52 @@ describe("GSTR-3B", () => {
     expect(b.itc_elg.itc_net).toEqual({ iamt: 200, camt: 25, samt: 25, csamt: 0 });
   });
 });
+
+describe("credit and debit notes", () => {
+  it("a credit note lowers the month's GSTR-1, restores stock and the buyer's balance, in its own FY series", async () => {
+    const inv = (await api("POST", "/invoices", { payment_type: "credit", date: day(12), party_id: registered, lines: [{ product_id: rice, qty: 10, rate: 100, gst_rate: 5 }, { product_id: laptop, qty: 1, rate: 1000, gst_rate: 18 }] })).body.data;
+    const stock = Number((await one(`SELECT stock FROM r_products WHERE id = ${rice}`)).stock);
+    const owed = Number((await one(`SELECT to_receive FROM r_parties WHERE id = ${registered}`)).to_receive);
+    const before = (await gst(`/gst/gstr1?period=${fp}`)).body;
+
+    const res = await api("POST", `/invoices/${inv.id}/notes`, { date: day(14), reason: "Damaged bags", lines: [{ position: 1, qty: 4 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const note = res.body.data;
+    expect(note).toMatchObject({ kind: "credit", taxable: 400, cgst: 10, sgst: 10, total: 420, original: { id: inv.id, number: inv.number } });
+    const fy = Number(day(14).slice(0, 4)) - (Number(day(14).slice(5, 7)) < 4 ? 1 : 0);
+    expect(note.number).toBe(`CN/${String(fy).slice(2)}-${String((fy + 1) % 100).padStart(2, "0")}/1`);
+    expect(Number((await one(`SELECT stock FROM r_products WHERE id = ${rice}`)).stock)).toBe(stock + 4);
+    expect(Number((await one(`SELECT to_receive FROM r_parties WHERE id = ${registered}`)).to_receive)).toBe(owed - 420_00);
+    expect((await api("GET", `/invoices/${inv.id}`)).body.data.notes_issued).toEqual([expect.objectContaining({ number: note.number, total: 420 })]);
+
+    const after = (await gst(`/gst/gstr1?period=${fp}`)).body;
+    expect(validate(after), JSON.stringify(validate.errors)).toBe(true);
+    expect(after.cdnr).toEqual([{ ctin: after.b2b[0].ctin, nt: [expect.objectContaining({ ntty: "C", nt_num: note.number, val: 420, pos: "27", itms: [{ num: 501, itm_det: { rt: 5, txval: 400, camt: 10, samt: 10, csamt: 0 } }] })] }]);
+    // Net of the note, the HSN summary and GSTR-3B are ₹400 lower at 5 %.
+    const rice5 = (g: { hsn: { hsn_b2b: { hsn_sc: string; rt: number; txval: number; qty: number }[] } }) => g.hsn.hsn_b2b.find((h) => h.hsn_sc === "1006" && h.rt === 5)!;
+    expect(paise(rice5(before).txval) - paise(rice5(after).txval)).toBe(400_00);
+    expect(rice5(before).qty - rice5(after).qty).toBe(4);
+    expect(after.doc_issue.doc_det).toEqual(expect.arrayContaining([expect.objectContaining({ doc_num: 5, docs: [expect.objectContaining({ from: note.number, to: note.number, totnum: 1 })] })]));
+
+    // No more can come back than was sold.
+    const over = await api("POST", `/invoices/${inv.id}/notes`, { date: day(14), lines: [{ position: 1, qty: 6.5 }] });
+    expect(over.status).toBe(400);
+    expect(over.body.field).toBe("lines.0.qty");
+    expect(over.body.message).toMatch(/at most 6 of Gstr Rice is left to return/);
+    // An invoice with a live note cannot be cancelled under it.
+    expect((await api("POST", `/invoices/${inv.id}/cancel`)).status).toBe(409);
+  });
+
+  it("a debit note (purchase return) takes the stock out and lowers what we owe the supplier", async () => {
+    const bill = (await api("POST", "/bills", { payment_type: "credit", date: day(15), number: "DL/90", party_id: delhi, lines: [{ product_id: rice, qty: 20, rate: 80, gst_rate: 5 }] })).body.data;
+    const stock = Number((await one(`SELECT stock FROM r_products WHERE id = ${rice}`)).stock);
+    const res = await api("POST", `/bills/${bill.id}/notes`, { date: day(16), lines: [{ position: 1, qty: 5 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ kind: "debit", taxable: 400, igst: 20, total: 420 });
+    expect(res.body.data.number).toMatch(/^DN\/\d{2}-\d{2}\/1$/);
+    expect(Number((await one(`SELECT stock FROM r_products WHERE id = ${rice}`)).stock)).toBe(stock - 5);
+    const g3b = (await gst(`/gst/gstr3b?period=${fp}`)).body.data;
+    // Input tax: the Delhi bills' IGST (200 + 80) less the return's 20.
+    expect(g3b.itc_elg.itc_avl[1]).toMatchObject({ ty: "OTH", iamt: 260 });
+  });
+});

@@ -9,12 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+// The shop's day is India's: a browser on UTC after 18:30 would date invoices a day behind the API's today.
+const IST = "Asia/Kolkata";
 const SHOP = 1; // Sharma General Store, whose demo books the sales seeder writes
 const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
 const money = (text: string | null) => Number(/₹([\d,]+\.\d{2})/.exec(text ?? "")?.[1].replace(/,/g, "") ?? NaN);
 
-async function api<T>(token: string, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/sales/${SHOP}${path}`, { headers: { authorization: `Bearer ${token}` } });
+async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/sales/${SHOP}${path}`, {
+    method: body ? "POST" : "GET",
+    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return ((await res.json()) as { data: T }).data;
 }
 
@@ -27,7 +33,7 @@ async function pick(page: Page, select: ReturnType<Page["locator"]>, text: strin
 
 describe("sales and purchase books", () => {
   it("a credit sale with two lines, part payment, the party's balance and the sales report follow; the invoice prints", async () => {
-    const page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
+    const page = await browser.newPage({ viewport: { width: 1360, height: 900 }, timezoneId: IST });
     const errors = watchErrors(page);
     const token = await signInAs(page, "9876543210");
     await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
@@ -91,7 +97,7 @@ describe("sales and purchase books", () => {
   });
 
   it("the product list shows stock and the low-stock status", async () => {
-    const page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
+    const page = await browser.newPage({ viewport: { width: 1360, height: 900 }, timezoneId: IST });
     await signInAs(page, "9876543210");
     await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
     await page.goto(`${baseUrl()}/sales&purchase/product_management`);
@@ -101,4 +107,50 @@ describe("sales and purchase books", () => {
     await row.getByText("Low stock").waitFor();
     await page.screenshot({ path: ".tmp/sales-products.png", fullPage: true });
   });
+
+  it("an invoice is cancelled from its page: kept, marked CANCELLED, out of the sales report", async () => {
+    const page = await browser.newPage({ viewport: { width: 1360, height: 900 }, timezoneId: IST });
+    const errors = watchErrors(page);
+    const token = await signInAs(page, "9876543210");
+    await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
+    const inv = await api<{ id: number; number: string; total: number }>(token, "/invoices", { payment_type: "cash", date: today, lines: [{ name: "E2E cancel tea", qty: 1, rate: 123, gst_rate: 5 }] });
+    const before = await api<{ totals: { total: number } }>(token, `/reports/sales?from=${today}&to=${today}`);
+    await page.goto(`${baseUrl()}/sales&purchase/Sale/sale_invoices/${inv.id}/print`);
+    await page.getByTestId("print-a4").waitFor();
+    await page.getByTestId("print-rcm").getByText("No").waitFor();
+    await page.getByTestId("cancel-invoice").click();
+    await page.getByRole("button", { name: "Cancel invoice" }).last().click();
+    await page.getByTestId("print-cancelled").waitFor();
+    expect(await page.getByTestId("print-number").textContent()).toBe(inv.number);
+    expect(await page.getByTestId("cancel-invoice").count()).toBe(0);
+    const after = await api<{ totals: { total: number } }>(token, `/reports/sales?from=${today}&to=${today}`);
+    expect(after.totals.total).toBeCloseTo(before.totals.total - inv.total, 2);
+    await page.screenshot({ path: ".tmp/sales-cancelled.png", fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("GSTR-1 downloads from GST Returns as the offline tool's JSON and as CSV; GSTR-3B shows", async () => {
+    const page = await browser.newPage({ viewport: { width: 1360, height: 900 }, timezoneId: IST, acceptDownloads: true });
+    const errors = watchErrors(page);
+    await signInAs(page, "9876543210");
+    await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
+    await page.goto(`${baseUrl()}/sales&purchase/reports/gst_returns`);
+    await page.getByText("3.1(a) Outward taxable supplies").waitFor();
+    const [json] = await Promise.all([page.waitForEvent("download"), page.getByTestId("gstr1-json").click()]);
+    const body = JSON.parse(await streamText(await json.createReadStream()));
+    expect(body.gstin).toBe("27AAPFU0939F1ZV");
+    expect(body.fp).toMatch(/^\d{6}$/);
+    expect(json.suggestedFilename()).toBe(`GSTR1_${body.fp}.json`);
+    for (const section of ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsn", "doc_issue"]) expect(body).toHaveProperty(section);
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("gstr1-csv").click()]);
+    expect((await streamText(await csv.createReadStream())).split("\r\n")[0]).toMatch(/^Section,GSTIN\/UIN of recipient,Number/);
+    await page.screenshot({ path: ".tmp/sales-gst-returns.png", fullPage: true });
+    expect(errors).toEqual([]);
+  });
 });
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks).toString("utf8");
+}

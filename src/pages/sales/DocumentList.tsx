@@ -36,6 +36,16 @@ export default function DocumentList({ kind }: { kind: DocKind }) {
     }
   }
 
+  async function cancel(row: DocRow) {
+    try {
+      const res = await salesApi.cancel(kind, row.id);
+      open?.({ type: "success", message: res.message, description: "Kept with its number; out of every total, stock put back" });
+      queryClient.invalidateQueries({ queryKey: ["sales-docs"] });
+    } catch (err) {
+      open?.({ type: "error", message: (err as { message?: string }).message ?? "Could not cancel" });
+    }
+  }
+
   async function csv() {
     const all = await salesApi.list(kind, { ...params, _start: 0, _end: 200 });
     downloadCsv(`${kind === "sale" ? "sale-invoices" : "purchase-bills"}-${range.from}-to-${range.to}.csv`, ["Number", "Date", "Party", "Type", "Total", "Paid", "Balance", "Status"], all.data.map((r) => [r.number, r.date, r.party_name, r.payment_type, r.total, r.paid, r.balance, r.status]));
@@ -78,18 +88,27 @@ export default function DocumentList({ kind }: { kind: DocKind }) {
           { title: "Type", dataIndex: "payment_type", render: (v) => <Tag>{String(v).toUpperCase()}</Tag> },
           { title: "Total", dataIndex: "total", align: "right", render: rupees },
           { title: "Balance", dataIndex: "balance", align: "right", render: rupees },
-          { title: "Status", dataIndex: "status", render: (v) => <Tag color={v === "Paid" ? "green" : v === "Unpaid" ? "red" : "orange"}>{v}</Tag> },
+          { title: "Status", dataIndex: "status", render: (v) => <Tag color={v === "Paid" ? "green" : v === "Unpaid" ? "red" : v === "Cancelled" ? "default" : "orange"}>{v}</Tag> },
           {
             title: "",
             render: (_, r) => (
               <Space size={4} wrap>
                 <Button size="small" onClick={() => navigate(printPath(kind, r.id))}>Print</Button>
-                <Button size="small" onClick={() => navigate(editPath(kind, r.id, r.payment_type))}>Edit</Button>
+                {r.status !== "Cancelled" && <Button size="small" onClick={() => navigate(editPath(kind, r.id, r.payment_type))}>Edit</Button>}
                 <Button size="small" onClick={() => navigate(duplicatePath(kind, r.id, r.payment_type))}>Duplicate</Button>
                 {kind === "sale" && r.balance > 0 && <Button size="small" onClick={() => navigate(`/sales&purchase/payment_links_and_send?invoice=${r.id}`)}>Send link</Button>}
-                <Popconfirm title={`Delete ${r.number}?`} description="Stock and the party's balance are corrected." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
-                  <Button size="small" danger>Delete</Button>
-                </Popconfirm>
+                {kind === "sale" ? (
+                  // An issued invoice is cancelled, never deleted: its number stays in the series (CGST rule 46).
+                  r.status !== "Cancelled" && (
+                    <Popconfirm title={`Cancel ${r.number}?`} description="It stays with its number, marked CANCELLED, and leaves every total; stock comes back." okText="Cancel invoice" cancelText="Keep" okButtonProps={{ danger: true }} onConfirm={() => cancel(r)}>
+                      <Button size="small" danger>Cancel</Button>
+                    </Popconfirm>
+                  )
+                ) : (
+                  <Popconfirm title={`Delete ${r.number}?`} description="Stock and the party's balance are corrected." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
+                    <Button size="small" danger>Delete</Button>
+                  </Popconfirm>
+                )}
               </Space>
             ),
           },

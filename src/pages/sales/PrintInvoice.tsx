@@ -8,6 +8,7 @@ import { salesApi, type DocKind, type SalesDocument } from "./api";
 import { rupees, showDate, stateName } from "./format";
 import { upiPaymentLink } from "../../../resources/sales";
 import { listPath } from "./paths";
+import { CancelButton } from "./CancelButton";
 import "./print.css";
 
 export const COPY_LABELS = ["ORIGINAL FOR RECIPIENT", "DUPLICATE FOR TRANSPORTER", "TRIPLICATE FOR SUPPLIER"] as const;
@@ -206,6 +207,7 @@ export default function PrintInvoice({ kind }: { kind: DocKind }) {
           Download PDF
         </Button>
         <Typography.Text type="secondary">PDF: choose “Save as PDF” as the printer.</Typography.Text>
+        {d.kind === "sale" && d.status !== "cancelled" && <CancelButton kind={kind} doc={d} />}
       </Space>
       {format === "thermal" ? <Thermal doc={d} copy={copy} qr={qr} /> : <A4 doc={d} copy={copy} qr={qr} />}
     </div>

@@ -137,6 +137,13 @@ export const salesApi = {
   removePayment: async (direction: "in" | "out", id: number) => (await http.delete<{ message: string }>(`${base()}/payments/${direction}/${id}`)).data,
   ledger: (partyId: number | string) => get<Ledger>(`/parties/${partyId}/ledger`),
   report: <T>(name: string, range: { from: string; to: string }) => get<T>(`/reports/${name}`, range),
+  cancel: async (kind: DocKind, id: number) => (await http.post<{ data: SalesDocument; message: string }>(`${base()}/${docsPath(kind)}/${id}/cancel`)).data,
+  locks: () => get<PeriodLocks>("/locks"),
+  setLock: async (period: string, locked: boolean) => (await http.put<{ data: PeriodLocks; message: string }>(`${base()}/locks/${period}`, { locked })).data,
+  /** period: MMYYYY. The GST routes live under /api/b/:businessId/gst. */
+  gstr1File: async (period: string, format: "json" | "csv") =>
+    (await http.get<Blob>(`/b/${getBusinessId() ?? "none"}/gst/gstr1`, { params: { period, format }, responseType: "blob" })).data,
+  gstr3b: async (period: string) => (await http.get<{ data: Gstr3b }>(`/b/${getBusinessId() ?? "none"}/gst/gstr3b`, { params: { period } })).data.data,
   paymentLink: async (id: number, body: { send_sms?: boolean; to?: string; request_key?: string }) =>
     (await http.post<{ message: string; data: { link: string; text: string; balance: number; number: string; party_name: string; party_phone: string | null } }>(`${base()}/invoices/${id}/payment-link`, body)).data,
 };
@@ -160,4 +167,20 @@ export interface Ledger {
   balance: number;
   to_receive: number;
   to_pay: number;
+}
+
+export interface PeriodLocks {
+  locked: { period: string; label: string; locked_at: string; locked_by: string }[];
+  history: { period: string; label: string; action: "lock" | "unlock"; at: string; by: string }[];
+}
+interface Heads {
+  iamt: number;
+  camt: number;
+  samt: number;
+  csamt: number;
+}
+export interface Gstr3b {
+  fp: string;
+  sup_details: { osup_det: Heads & { txval: number }; osup_nil_exmp: { txval: number }; isup_rev: Heads & { txval: number } };
+  itc_elg: { itc_avl: (Heads & { ty: string; label: string })[]; itc_net: Heads };
 }

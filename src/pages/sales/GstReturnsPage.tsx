@@ -1,0 +1,144 @@
+import { useState } from "react";
+import { Alert, Button, Card, Descriptions, List, Popconfirm, Select, Space, Tag } from "antd";
+import { Typography } from "../../ui/Typography";
+import { DataTable } from "../../ui/DataTable";
+import { useNotification } from "@refinedev/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { salesApi } from "./api";
+import { rupees } from "./format";
+import "./sales.css";
+
+/** The last 24 months, newest first, as YYYY-MM in India's time. */
+function recentMonths(): string[] {
+  const now = new Date(Date.now() + 5.5 * 3600_000);
+  return Array.from({ length: 24 }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+const monthName = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+/** YYYY-MM → MMYYYY, the portal's return period. */
+const fpOf = (ym: string) => `${ym.slice(5, 7)}${ym.slice(0, 4)}`;
+
+function save(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** GST returns of a month: GSTR-1 to download for the offline tool, the GSTR-3B summary, and the month's lock. */
+export default function GstReturnsPage() {
+  const { open } = useNotification();
+  const queryClient = useQueryClient();
+  const months = recentMonths();
+  // Returns are filed for the month just ended.
+  const [month, setMonth] = useState(months[1]);
+  const fp = fpOf(month);
+  const g3b = useQuery({ queryKey: ["gstr3b", fp], queryFn: () => salesApi.gstr3b(fp) });
+  const locks = useQuery({ queryKey: ["sales-locks"], queryFn: () => salesApi.locks() });
+  const locked = locks.data?.locked.find((l) => l.period === month);
+  const [busy, setBusy] = useState<string>();
+
+  async function download(format: "json" | "csv") {
+    setBusy(format);
+    try {
+      const blob = await salesApi.gstr1File(fp, format);
+      save(blob, `GSTR1_${fp}.${format}`);
+    } catch (err) {
+      // The error body of a blob request arrives as a Blob too.
+      const body = err instanceof Blob ? JSON.parse(await err.text()) : err;
+      open?.({ type: "error", message: (body as { message?: string }).message ?? "Could not make GSTR-1" });
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function toggleLock() {
+    try {
+      const res = await salesApi.setLock(month, !locked);
+      open?.({ type: "success", message: `${monthName(month)} ${locked ? "unlocked" : "locked"}` });
+      queryClient.setQueryData(["sales-locks"], res.data);
+    } catch (err) {
+      open?.({ type: "error", message: (err as { message?: string }).message ?? "Could not change the lock" });
+    }
+  }
+
+  const b = g3b.data;
+  const heads = (h?: { iamt: number; camt: number; samt: number }) => ({ igst: rupees(h?.iamt), cgst: rupees(h?.camt), sgst: rupees(h?.samt) });
+  return (
+    <div>
+      <Typography.Title level={3}>GST Returns</Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <label htmlFor="gst-month">Return period</label>
+        <Select id="gst-month" value={month} onChange={setMonth} style={{ width: 200 }} options={months.map((m) => ({ value: m, label: monthName(m) }))} data-testid="gst-month" />
+        {locked ? <Tag color="blue">Locked by {locked.locked_by}</Tag> : <Tag>Open</Tag>}
+      </Space>
+
+      <Card title="GSTR-1 (outward supplies)" style={{ marginBottom: 16 }}>
+        <Typography.Paragraph type="secondary">
+          The file the GST portal's offline tool imports: B2B, B2C large and small, credit notes, the HSN summary and the documents issued. Cancelled invoices count only in the documents issued.
+        </Typography.Paragraph>
+        <Space wrap>
+          <Button type="primary" loading={busy === "json"} onClick={() => download("json")} data-testid="gstr1-json">Download GSTR-1 JSON</Button>
+          <Button loading={busy === "csv"} onClick={() => download("csv")} data-testid="gstr1-csv">Download as CSV</Button>
+        </Space>
+      </Card>
+
+      <Card title="GSTR-3B summary" style={{ marginBottom: 16 }} loading={g3b.isLoading}>
+        {g3b.isError && <Alert type="error" showIcon message={(g3b.error as { message?: string }).message ?? "Could not load"} action={<Button size="small" onClick={() => g3b.refetch()}>Retry</Button>} />}
+        {b && (
+          <DataTable
+            rowKey="row"
+            size="small"
+            pagination={false}
+            scroll={{ x: 640 }}
+            dataSource={[
+              { row: "3.1(a) Outward taxable supplies", taxable: rupees(b.sup_details.osup_det.txval), ...heads(b.sup_details.osup_det) },
+              { row: "3.1(c) Nil-rated supplies", taxable: rupees(b.sup_details.osup_nil_exmp.txval), igst: "", cgst: "", sgst: "" },
+              { row: "3.1(d) Inward supplies on reverse charge", taxable: rupees(b.sup_details.isup_rev.txval), ...heads(b.sup_details.isup_rev) },
+              ...b.itc_elg.itc_avl.map((i) => ({ row: `4(A) ITC: ${i.label}`, taxable: "", ...heads(i) })),
+              { row: "4(C) Net ITC available", taxable: "", ...heads(b.itc_elg.itc_net) },
+            ]}
+            columns={[
+              { title: "Table", dataIndex: "row" },
+              { title: "Taxable value", dataIndex: "taxable", align: "right" },
+              { title: "IGST", dataIndex: "igst", align: "right" },
+              { title: "CGST", dataIndex: "cgst", align: "right" },
+              { title: "SGST", dataIndex: "sgst", align: "right" },
+            ]}
+          />
+        )}
+      </Card>
+
+      <Card title="Lock the month">
+        <Typography.Paragraph type="secondary">
+          Once the returns for {monthName(month)} are filed, lock it: no invoice, bill, note or payment dated in it can then be added, changed, cancelled or deleted. Unlocking is recorded.
+        </Typography.Paragraph>
+        <Popconfirm
+          title={locked ? `Unlock ${monthName(month)}?` : `Lock ${monthName(month)}?`}
+          description={locked ? "Changes to a filed month will not match your return." : "Only the owner can unlock it again."}
+          okText={locked ? "Unlock" : "Lock"}
+          onConfirm={toggleLock}
+        >
+          <Button danger={Boolean(locked)} data-testid="gst-lock">{locked ? `Unlock ${monthName(month)}` : `Lock ${monthName(month)}`}</Button>
+        </Popconfirm>
+        {locks.data && locks.data.history.length > 0 && (
+          <List
+            size="small"
+            style={{ marginTop: 16 }}
+            header="Lock history"
+            dataSource={locks.data.history}
+            renderItem={(h) => (
+              <List.Item>
+                <Descriptions size="small" column={1} items={[{ key: "h", label: h.label, children: `${h.action === "lock" ? "Locked" : "Unlocked"} by ${h.by} on ${new Date(h.at).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}` }]} />
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
