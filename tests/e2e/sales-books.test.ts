@@ -129,6 +129,52 @@ describe("sales and purchase books", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a credit note from an invoice's page brings the stock back and prints against the invoice", async () => {
+    const page = await browser.newPage({ viewport: { width: 1360, height: 900 }, timezoneId: IST });
+    const errors = watchErrors(page);
+    const token = await signInAs(page, "9876543210");
+    await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
+    const [product] = await api<{ id: number; name: string; stock: number }[]>(token, "/products?q=Basmati");
+    const inv = await api<{ id: number; number: string }>(token, "/invoices", { payment_type: "cash", date: today, lines: [{ product_id: product.id, qty: 5, rate: 100, gst_rate: 5 }] });
+    await page.goto(`${baseUrl()}/sales&purchase/Sale/sale_invoices/${inv.id}/print`);
+    await page.getByTestId("new-note").click();
+    await page.getByLabel("Returned quantity 1").fill("2");
+    await page.getByRole("button", { name: "Save credit note" }).click();
+    await page.waitForURL(/\/Sale\/credit_notes\/\d+\/print/);
+    await page.getByRole("heading", { name: "CREDIT NOTE" }).waitFor();
+    await page.getByTestId("print-against").getByText(inv.number).waitFor();
+    expect(await page.getByTestId("print-number").textContent()).toMatch(/^CN\/\d{2}-\d{2}\/\d+$/);
+    expect(money(await page.getByTestId("print-total").textContent())).toBe(210);
+    const [after] = await api<{ stock: number }[]>(token, "/products?q=Basmati");
+    expect(after.stock).toBeCloseTo(product.stock - 5 + 2, 3);
+    await page.screenshot({ path: ".tmp/sales-credit-note.png", fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("a half-typed invoice on a phone keeps a draft that comes back and is cleared on save", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: IST });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signInAs(page, "9876543210");
+    await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
+    await page.goto(`${baseUrl()}/sales&purchase/manage_party/addsale`);
+    await page.getByLabel("Item name 1").fill("Draft masala chai");
+    await page.getByLabel("Quantity 1").fill("3");
+    await page.goto(`${baseUrl()}/sales&purchase/dashboard`);
+    await page.goto(`${baseUrl()}/sales&purchase/manage_party/addsale`);
+    await page.getByTestId("draft-restored").waitFor();
+    expect(await page.getByLabel("Item name 1").inputValue()).toBe("Draft masala chai");
+    expect(await page.getByLabel("Quantity 1").inputValue()).toBe("3");
+    await page.screenshot({ path: ".tmp/sales-editor-phone.png", fullPage: true });
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith("galla.salesDraft.")))).toBe(true);
+    await page.getByLabel("Rate 1", { exact: true }).fill("20");
+    await page.getByTestId("save-print").click();
+    await page.waitForURL(/\/print/);
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith("galla.salesDraft.")))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("GSTR-1 downloads from GST Returns as the offline tool's JSON and as CSV; GSTR-3B shows", async () => {
     const page = await browser.newPage({ viewport: { width: 1360, height: 900 }, timezoneId: IST, acceptDownloads: true });
     const errors = watchErrors(page);

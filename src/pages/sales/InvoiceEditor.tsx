@@ -12,6 +12,7 @@ import { salesApi, type DocKind, type SalesDocument } from "./api";
 import { PartySelect, ProductSelect } from "./pickers";
 import { rupees, STATE_SELECT, stateName, today } from "./format";
 import { listPath, printPath } from "./paths";
+import { clearDraft, readDraft, useInvoiceDraft } from "./useInvoiceDraft";
 
 interface Line {
   key: number;
@@ -23,6 +24,21 @@ interface Line {
   rate: number | null;
   discount: number | null;
   gst_rate: number;
+}
+
+/** What a new document's draft keeps (useInvoiceDraft). */
+interface Draft {
+  paymentType: "cash" | "credit";
+  date: string;
+  partyId: number | null;
+  partyName: string;
+  partyPhone: string;
+  partyState: string;
+  number: string;
+  lines: Line[];
+  received: number | null;
+  mode_: string;
+  notes: string;
 }
 
 let nextKey = 1;
@@ -58,6 +74,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [ready, setReady] = useState(false);
+  const [restored, setRestored] = useState(false);
 
   // Fill the form once: from the invoice being edited or duplicated, or blank with the default rate.
   useEffect(() => {
@@ -80,6 +97,21 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
     } else {
       setLines([blankLine(settings.data.default_gst_rate)]);
       setPartyState(settings.data.state_code);
+      const draft = mode === "new" ? readDraft<Draft>(kind) : undefined;
+      if (draft && Array.isArray(draft.lines) && draft.lines.length) {
+        setPaymentType(draft.paymentType);
+        setDate(draft.date);
+        setPartyId(draft.partyId);
+        setPartyName(draft.partyName);
+        setPartyPhone(draft.partyPhone);
+        setPartyState(draft.partyState);
+        setNumber(draft.number);
+        setLines(draft.lines);
+        setReceived(draft.received);
+        setMode(draft.mode_);
+        setNotes(draft.notes);
+        setRestored(true);
+      }
     }
     setReady(true);
   }, [ready, settings.data, source.data, id, mode, forcedType]);
@@ -97,6 +129,11 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
   );
   const total = preview.totalPaise / 100;
   const receivedNow = paymentType === "cash" ? total : (received ?? 0);
+
+  // Typed something worth keeping: an item, a party, an amount or a note.
+  const dirty = ready && (lines.some((l) => l.product_id || l.name || l.rate) || Boolean(partyName || notes || number) || (mode === "new" && partyId !== null && !search.get("party_id")));
+  const draft: Draft = { paymentType, date, partyId, partyName, partyPhone, partyState, number, lines, received, mode_, notes };
+  const saved = useInvoiceDraft(kind, mode === "new", dirty, draft);
 
   const setLine = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const fieldError = (field: string) => (error?.field === field ? "error" : undefined);
@@ -128,6 +165,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
     };
     try {
       const res = await salesApi.save(kind, body, mode === "edit" ? id : undefined);
+      saved();
       open?.({ type: "success", message: res.message, description: `${kind === "sale" ? "Invoice" : "Bill"} ${res.data.number}: ${rupees(res.data.total)}` });
       queryClient.invalidateQueries({ queryKey: ["sales-docs"] });
       queryClient.invalidateQueries({ queryKey: ["sales-doc"] });
@@ -238,6 +276,22 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
         </Radio.Group>
       </Space>
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} data-testid="editor-error" closable onClose={() => setError(null)} />}
+      {restored && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="draft-restored"
+          message="Your unsaved draft is back, as you left it."
+          action={
+            <Button size="small" onClick={() => { clearDraft(kind); window.location.reload(); }}>
+              Start afresh
+            </Button>
+          }
+          closable
+          onClose={() => setRestored(false)}
+        />
+      )}
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[16, 12]}>
           <Col xs={24} md={10}>

@@ -4,10 +4,12 @@ import { Typography } from "../../ui/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import QRCode from "qrcode";
-import { salesApi, type DocKind, type SalesDocument } from "./api";
+import { salesApi, type DocKind, type NoteKind, type SalesDocument } from "./api";
 import { rupees, showDate, stateName } from "./format";
 import { upiPaymentLink } from "../../../resources/sales";
-import { listPath } from "./paths";
+import { listPath, printPath } from "./paths";
+import { NoteButton } from "./NoteButton";
+import { Link } from "react-router";
 import { CancelButton } from "./CancelButton";
 import "./print.css";
 
@@ -31,11 +33,14 @@ const qtyText = (q: number) => String(Number(q.toFixed(3)));
 
 function A4({ doc, copy, qr }: { doc: SalesDocument; copy: string; qr?: string }) {
   const b = doc.business;
-  const sale = doc.kind === "sale";
+  // A credit note is on the sale side (we issue it to the buyer), a debit note on the purchase side.
+  const sale = doc.kind === "sale" || doc.kind === "credit";
+  const note = doc.kind === "credit" || doc.kind === "debit";
   return (
     <div className="inv-a4" data-testid="print-a4">
       <div className="inv-copy">{copy}</div>
-      <h1 className="inv-title">{sale ? "TAX INVOICE" : "PURCHASE BILL"}</h1>
+      <h1 className="inv-title">{TITLE[doc.kind]}</h1>
+      {doc.original && <div className="inv-against" data-testid="print-against">Against {doc.kind === "credit" ? "invoice" : "bill"} {doc.original.number} dated {showDate(doc.original.date)}</div>}
       {doc.status === "cancelled" && <div className="inv-cancelled" data-testid="print-cancelled">CANCELLED</div>}
       <div className="inv-head">
         <div className="inv-seller">
@@ -50,7 +55,7 @@ function A4({ doc, copy, qr }: { doc: SalesDocument; copy: string; qr?: string }
         </div>
         <table className="inv-meta">
           <tbody>
-            <tr><th>{sale ? "Invoice No." : "Bill No."}</th><td data-testid="print-number">{doc.number}</td></tr>
+            <tr><th>{note ? "Note No." : sale ? "Invoice No." : "Bill No."}</th><td data-testid="print-number">{doc.number}</td></tr>
             <tr><th>Date</th><td>{showDate(doc.date)}</td></tr>
             <tr><th>{sale ? "Place of supply" : "Supplier state"}</th><td>{stateName(doc.party_state)}</td></tr>
             <tr><th>Payment</th><td>{doc.payment_type === "cash" ? "Cash" : "Credit"}</td></tr>
@@ -134,7 +139,7 @@ function Thermal({ doc, copy, qr }: { doc: SalesDocument; copy: string; qr?: str
       <div className="c b">{b.name}</div>
       <div className="c">{b.address}</div>
       {b.gstin && <div className="c">GSTIN {b.gstin}</div>}
-      <div className="c b">{doc.kind === "sale" ? "TAX INVOICE" : "PURCHASE BILL"}</div>
+      <div className="c b">{TITLE[doc.kind]}</div>
       <div className="row"><span>{doc.number}</span><span>{showDate(doc.date)}</span></div>
       <div>{doc.party_name}{doc.party_gstin ? ` · ${doc.party_gstin}` : ""}</div>
       <div>Tax payable on reverse charge: {doc.reverse_charge ? "Yes" : "No"}</div>
@@ -170,7 +175,9 @@ function Thermal({ doc, copy, qr }: { doc: SalesDocument; copy: string; qr?: str
 }
 
 /** Print route: A4 tax invoice or thermal receipt with the copy label; PDF through the browser's print dialog. */
-export default function PrintInvoice({ kind }: { kind: DocKind }) {
+const TITLE: Record<DocKind | NoteKind, string> = { sale: "TAX INVOICE", purchase: "PURCHASE BILL", credit: "CREDIT NOTE", debit: "DEBIT NOTE" };
+
+export default function PrintInvoice({ kind }: { kind: DocKind | NoteKind }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -191,7 +198,7 @@ export default function PrintInvoice({ kind }: { kind: DocKind }) {
   return (
     <div>
       <Space className="no-print" wrap style={{ marginBottom: 16 }}>
-        <Button onClick={() => navigate(listPath(kind))}>← Back</Button>
+        <Button onClick={() => navigate(kind === "sale" || kind === "purchase" ? listPath(kind) : printPath(kind === "credit" ? "sale" : "purchase", doc.data!.original?.id ?? 0))}>← Back</Button>
         <Segmented value={format} onChange={(v) => set("format", String(v))} options={[{ value: "A4", label: "A4 tax invoice" }, { value: "thermal", label: "Thermal (80 mm)" }]} />
         <Select value={copy} onChange={(v) => set("copy", v)} options={COPY_LABELS.map((c) => ({ value: c, label: c }))} style={{ width: 260 }} aria-label="Copy" />
         <Button type="primary" onClick={() => window.print()} data-testid="print-button">Print</Button>
@@ -207,7 +214,11 @@ export default function PrintInvoice({ kind }: { kind: DocKind }) {
           Download PDF
         </Button>
         <Typography.Text type="secondary">PDF: choose “Save as PDF” as the printer.</Typography.Text>
-        {d.kind === "sale" && d.status !== "cancelled" && <CancelButton kind={kind} doc={d} />}
+        {(kind === "sale" || kind === "purchase") && d.status !== "cancelled" && <NoteButton kind={kind} doc={d} />}
+        {kind === "sale" && d.status !== "cancelled" && <CancelButton kind={kind} doc={d} />}
+        {d.notes_issued.map((n) => (
+          <Link key={n.id} to={printPath(n.kind, n.id)}>{n.kind === "credit" ? "Credit" : "Debit"} note {n.number}{n.cancelled ? " (cancelled)" : ""}</Link>
+        ))}
       </Space>
       {format === "thermal" ? <Thermal doc={d} copy={copy} qr={qr} /> : <A4 doc={d} copy={copy} qr={qr} />}
     </div>

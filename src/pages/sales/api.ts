@@ -5,7 +5,10 @@ import { getBusinessId } from "../../../providers/storage";
 const base = () => `/sales/${getBusinessId() ?? "none"}`;
 
 export type DocKind = "sale" | "purchase";
-export const docsPath = (kind: DocKind) => (kind === "sale" ? "invoices" : "bills");
+/** A credit note (sales return) or a debit note (purchase return): read and printed, made from the original's page. */
+export type NoteKind = "credit" | "debit";
+const DOCS_PATH: Record<DocKind | NoteKind, string> = { sale: "invoices", purchase: "bills", credit: "credit-notes", debit: "debit-notes" };
+export const docsPath = (kind: DocKind | NoteKind) => DOCS_PATH[kind];
 
 export interface PartyOption {
   id: number;
@@ -44,7 +47,7 @@ export interface DocLine {
 }
 export interface SalesDocument {
   id: number;
-  kind: DocKind;
+  kind: DocKind | NoteKind;
   number: string;
   financial_year: string;
   date: string;
@@ -76,6 +79,8 @@ export interface SalesDocument {
   status: "issued" | "cancelled";
   cancelled_at: string | null;
   original_id: number | null;
+  original: { id: number; number: string; date: string } | null;
+  notes_issued: { id: number; kind: NoteKind; number: string; date: string; total: number; cancelled: boolean }[];
   amount_in_words: string;
   lines: DocLine[];
   tax_breakup: { gst_rate: number; taxable: number; cgst: number; sgst: number; igst: number }[];
@@ -122,7 +127,7 @@ export const salesApi = {
   saveSettings: async (body: Omit<SalesSettings, "financial_year">) => (await http.put<{ data: SalesSettings; message: string }>(`${base()}/settings`, body)).data,
   parties: (q: string, limit = 20) => get<PartyOption[]>("/parties", { q, limit }),
   products: (q: string) => get<ProductOption[]>("/products", { q }),
-  document: (kind: DocKind, id: number | string) => get<SalesDocument>(`/${docsPath(kind)}/${id}`),
+  document: (kind: DocKind | NoteKind, id: number | string) => get<SalesDocument>(`/${docsPath(kind)}/${id}`),
   list: async (kind: DocKind, params: object) => {
     const res = await http.get<{ data: DocRow[]; total: number; sums: { total: number; balance: number } }>(`${base()}/${docsPath(kind)}`, { params });
     return res.data;
@@ -137,6 +142,8 @@ export const salesApi = {
   removePayment: async (direction: "in" | "out", id: number) => (await http.delete<{ message: string }>(`${base()}/payments/${direction}/${id}`)).data,
   ledger: (partyId: number | string) => get<Ledger>(`/parties/${partyId}/ledger`),
   report: <T>(name: string, range: { from: string; to: string }) => get<T>(`/reports/${name}`, range),
+  note: async (kind: DocKind, id: number, body: { date: string; reason?: string; lines: { position: number; qty: number }[] }) =>
+    (await http.post<{ data: SalesDocument; message: string }>(`${base()}/${docsPath(kind)}/${id}/notes`, body)).data,
   cancel: async (kind: DocKind, id: number) => (await http.post<{ data: SalesDocument; message: string }>(`${base()}/${docsPath(kind)}/${id}/cancel`)).data,
   locks: () => get<PeriodLocks>("/locks"),
   setLock: async (period: string, locked: boolean) => (await http.put<{ data: PeriodLocks; message: string }>(`${base()}/locks/${period}`, { locked })).data,
