@@ -378,7 +378,9 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
           </Card>
         </Col>
       </Row>
-      <Space style={{ marginTop: 16, justifyContent: "flex-end", width: "100%" }}>
+      {/* On a phone this bar stays pinned at the bottom with the total, so Save is always in reach. */}
+      <Space className="sales-editor-actions" style={{ marginTop: 16, justifyContent: "flex-end", width: "100%" }}>
+        <strong className="sales-editor-total" aria-hidden>{rupees(total)}</strong>
         <Button onClick={() => navigate(-1)}>Cancel</Button>
         <Button onClick={() => save(false)} loading={saving} data-testid="save">
           Save
