@@ -3,9 +3,10 @@ import type { Db } from "../db/client";
 import { badRequest, HttpError } from "../http/errors";
 import { salesInvoiceLines, salesInvoices, type DocKind } from "./schema";
 import { moveStock, refreshParties } from "./catalogue";
-import { isIsoDate, lockedDocument, stockDelta } from "./documents";
+import { lockedDocument, stockDelta } from "./documents";
+import { isIsoDate } from "../../resources/validate";
 import { assertPeriodsOpen } from "./locks";
-import { todayIst } from "./settings";
+import { istDate } from "../../resources/ist";
 import { financialYear, fyLabel, hasMoreDecimals, invoiceTotals } from "../../resources/gst";
 
 /**
@@ -30,7 +31,7 @@ export async function createNote(db: Db, businessId: number, originalKind: DocKi
   const note = NOTE_OF[originalKind];
   if (!note) throw badRequest("Notes are made against a sale invoice or a purchase bill", "id");
   if (typeof body?.date !== "string" || !isIsoDate(body.date)) throw badRequest("Date must be a date (YYYY-MM-DD)", "date");
-  if (body.date > todayIst()) throw badRequest("Date cannot be after today", "date");
+  if (body.date > istDate()) throw badRequest("Date cannot be after today", "date");
   if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest("Choose at least one item to return", "lines");
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
