@@ -70,5 +70,5 @@ export const MARK_COLOR: Record<AttendanceMark, string> = {
 export const MARK_SHORT: Record<AttendanceMark, string> = { present: "P", absent: "A", half_day: "HD", paid_leave: "PL", week_off: "WO", holiday: "H" };
 
 /** The current month in India, "YYYY-MM". */
-export const thisMonth = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 7);
+export const thisMonth = () => istDate().slice(0, 7);
 export const todayIst = () => istDate();
