@@ -7,6 +7,7 @@ import type { AppContext } from "./context";
 import { installErrorHandler, sendNoRoute } from "./http/errors";
 import { installSecurityHeaders } from "./http/security-headers";
 import { installInputGuard } from "./http/input-guard";
+import { installRateLimits } from "./http/rate-limits";
 import { serveConsole } from "./static";
 import { httpSmsProvider } from "./sms/provider";
 import { startSmsSweeper } from "./sms/delivery";
@@ -37,7 +38,8 @@ export async function buildApp(
     logger: { level: config.logLevel },
     genReqId: (req) => (req.headers["x-request-id"] as string) || randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Only our own proxies may say who the client is; otherwise any X-Forwarded-For would void per-address limits.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // A number where a string belongs is a client bug to report, not to paper over.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
@@ -67,6 +69,7 @@ export async function buildApp(
   installSecurityHeaders(app);
   installInputGuard(app);
   await app.register(formbody);
+  await installRateLimits(app, config);
   await registerOpenApi(app);
   router(app, database.db)({
     method: "GET",

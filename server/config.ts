@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+
 /** Runtime configuration, read once from the environment. Every knob is documented in the README. */
 export interface Config {
   port: number;
@@ -12,6 +14,10 @@ export interface Config {
   gateway?: { url: string; key: string; secret: string };
   sms?: { url: string; key: string; sender: string };
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); empty: the socket's address is the client. */
+  trustProxy: string[];
+  /** Requests per client address per minute, per route: sign-in (code request, code check) and SMS-sending routes. */
+  rateLimits: { signInPerMinute: number; smsPerMinute: number };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,7 +39,34 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gateway,
     sms,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    trustProxy: proxyList(env.TRUST_PROXY),
+    rateLimits: {
+      signInPerMinute: positive("SIGNIN_LIMIT_PER_MIN", env.SIGNIN_LIMIT_PER_MIN, 20),
+      smsPerMinute: positive("SMS_LIMIT_PER_MIN", env.SMS_LIMIT_PER_MIN, 30),
+    },
   };
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, not "${value}"`);
+  return n;
+}
+
+/** TRUST_PROXY: comma-separated addresses or CIDRs of our own proxies. Anything else is refused at start. */
+function proxyList(value: string | undefined): string[] {
+  const entries = (value ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split("/");
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !bitsOk || extra !== undefined) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR (e.g. 10.0.0.0/8, 127.0.0.1)`);
+    }
+  }
+  return entries;
 }
 
 /** Sandboxes stand in for providers we have no credentials for; production must opt in to them. */

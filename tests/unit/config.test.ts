@@ -20,4 +20,18 @@ describe("configuration", () => {
     ).not.toThrow();
     expect(() => assertProvidersConfigured(readConfig({}))).not.toThrow();
   });
+
+  it("trusts no proxy unless TRUST_PROXY lists addresses or CIDRs, and refuses anything else", () => {
+    expect(readConfig({}).trustProxy).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1", "::1"]);
+    for (const bad of ["true", "*", "10.0.0.0/33", "proxy.local", "1.2.3.4/8/1"]) {
+      expect(() => readConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("reads the per-client rate limits and refuses nonsense", () => {
+    expect(readConfig({}).rateLimits).toEqual({ signInPerMinute: 20, smsPerMinute: 30 });
+    expect(readConfig({ SIGNIN_LIMIT_PER_MIN: "5", SMS_LIMIT_PER_MIN: "9" }).rateLimits).toEqual({ signInPerMinute: 5, smsPerMinute: 9 });
+    expect(() => readConfig({ SIGNIN_LIMIT_PER_MIN: "0" })).toThrow(/SIGNIN_LIMIT_PER_MIN/);
+  });
 });
