@@ -49,7 +49,9 @@ export async function buildApp(
     if (address && typeof address === "object") selfUrl = `http://127.0.0.1:${address.port}`;
   });
 
-  const sandbox = { sms: !config.sms, gateway: !config.gateway };
+  // Production never serves a sandbox (config.ts refuses to start without real providers; this holds even
+  // for an app built without that check): no outbox, no sandbox gateway, no sandbox payer.
+  const sandbox = { sms: !config.sms && !config.production, gateway: !config.gateway && !config.production };
   const context: AppContext = {
     config,
     database,
@@ -64,6 +66,7 @@ export async function buildApp(
   if (sandbox.sms || sandbox.gateway) {
     app.log.warn({ sandbox }, "sandbox providers in use: no real SMS or payment is sent");
   }
+  if (config.gateway && !config.gateway.secret) app.log.warn("GATEWAY_SECRET is not set: gateway webhooks will be refused");
 
   installErrorHandler(app);
   installSecurityHeaders(app);

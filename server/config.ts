@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { SANDBOX_GATEWAY_SECRET } from "./gateway/config";
 
 /** Runtime configuration, read once from the environment. Every knob is documented in the README. */
 export interface Config {
@@ -7,6 +8,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   seed: boolean;
+  /** false: API only (the console is served from elsewhere, or not at all). */
+  serveConsole: boolean;
   production: boolean;
   allowSandbox: boolean;
   /** Public origin used in links we hand out (payment links, QR image URLs). */
@@ -32,7 +35,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     dataDir: env.DATA_DIR ?? "./data",
     databaseUrl: env.DATABASE_URL || undefined,
-    seed: env.SEED !== "false",
+    // Production starts empty unless asked: demo owners there would be real people's numbers.
+    seed: env.SEED ? env.SEED !== "false" : env.NODE_ENV !== "production",
+    serveConsole: env.SERVE_CONSOLE !== "false",
     production: env.NODE_ENV === "production",
     allowSandbox: env.ALLOW_SANDBOX === "1",
     publicUrl: env.PUBLIC_URL || undefined,
@@ -69,13 +74,25 @@ function proxyList(value: string | undefined): string[] {
   return entries;
 }
 
-/** Sandboxes stand in for providers we have no credentials for; production must opt in to them. */
+/**
+ * Production never runs a sandbox, whatever ALLOW_SANDBOX says: the sandbox SMS outbox hands anyone the
+ * sign-in codes, and the sandbox gateway's payers approve any payment under a public key and secret, so
+ * there is no safe way to keep either "internal". A demo runs without NODE_ENV=production.
+ * Production also refuses a real gateway without its own webhook secret.
+ */
 export function assertProvidersConfigured(config: Config): void {
-  if (!config.production || config.allowSandbox) return;
+  if (!config.production) return;
   const missing = [!config.gateway && "GATEWAY_URL", !config.sms && "SMS_URL"].filter(Boolean);
   if (missing.length) {
     throw new Error(
-      `NODE_ENV=production with sandbox providers (${missing.join(", ")} not set). Configure them or set ALLOW_SANDBOX=1.`,
+      `NODE_ENV=production needs real providers (${missing.join(", ")} not set): sandbox providers never run in production` +
+        `${config.allowSandbox ? " (ALLOW_SANDBOX is ignored there)" : ""}. For a demo, start without NODE_ENV=production.`,
     );
+  }
+  if (!config.gateway!.secret) {
+    throw new Error("NODE_ENV=production with GATEWAY_URL but no GATEWAY_SECRET: gateway webhooks could not be verified.");
+  }
+  if (config.gateway!.secret === SANDBOX_GATEWAY_SECRET) {
+    throw new Error("GATEWAY_SECRET is the sandbox's public secret: set the secret your payment provider gave you.");
   }
 }

@@ -12,11 +12,11 @@ const rootDir = fileURLToPath(new URL("..", import.meta.url));
 const config = readConfig();
 assertProvidersConfigured(config);
 
-await buildConsole(rootDir);
+if (config.serveConsole) await buildConsole(rootDir);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
 await prepareDatabase(database);
-const { app } = await buildApp(config, database, { consoleDir: join(rootDir, "dist") });
+const { app } = await buildApp(config, database, { consoleDir: config.serveConsole ? join(rootDir, "dist") : undefined });
 if (config.seed && (await seedDemo(database.db))) app.log.info("seeded demo data (sign in as 9876543210)");
 await app.listen({ port: config.port, host: config.host });
 
