@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import formbody from "@fastify/formbody";
+import cookie from "@fastify/cookie";
 import { randomUUID } from "node:crypto";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -8,6 +9,7 @@ import { installErrorHandler, sendNoRoute } from "./http/errors";
 import { installSecurityHeaders } from "./http/security-headers";
 import { installInputGuard } from "./http/input-guard";
 import { installRateLimits } from "./http/rate-limits";
+import { installNoStore } from "./http/no-store";
 import { serveConsole } from "./static";
 import { httpSmsProvider } from "./sms/provider";
 import { startSmsSweeper } from "./sms/delivery";
@@ -72,6 +74,8 @@ export async function buildApp(
   installSecurityHeaders(app);
   installInputGuard(app);
   await app.register(formbody);
+  await app.register(cookie);
+  installNoStore(app);
   await installRateLimits(app, config);
   await registerOpenApi(app);
   router(app, database.db)({

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { SANDBOX_GATEWAY_SECRET } from "./gateway/config";
+import type { SessionLimits } from "./auth/sessions";
 
 /** Runtime configuration, read once from the environment. Every knob is documented in the README. */
 export interface Config {
@@ -21,6 +22,8 @@ export interface Config {
   trustProxy: string[];
   /** Requests per client address per minute, per route: sign-in (code request, code check) and SMS-sending routes. */
   rateLimits: { signInPerMinute: number; smsPerMinute: number };
+  /** Access-token life, idle timeout and absolute life of a sign-in (server/auth/sessions.ts). */
+  sessions: SessionLimits;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,6 +51,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       signInPerMinute: positive("SIGNIN_LIMIT_PER_MIN", env.SIGNIN_LIMIT_PER_MIN, 20),
       smsPerMinute: positive("SMS_LIMIT_PER_MIN", env.SMS_LIMIT_PER_MIN, 30),
+    },
+    sessions: {
+      accessMs: positive("SESSION_ACCESS_MIN", env.SESSION_ACCESS_MIN, 15) * 60_000,
+      idleMs: positive("SESSION_IDLE_MIN", env.SESSION_IDLE_MIN, 30) * 60_000,
+      absoluteMs: positive("SESSION_MAX_HOURS", env.SESSION_MAX_HOURS, 12) * 3600_000,
     },
   };
 }
