@@ -10,6 +10,8 @@ import { installSecurityHeaders } from "./http/security-headers";
 import { installInputGuard } from "./http/input-guard";
 import { installRateLimits } from "./http/rate-limits";
 import { installNoStore } from "./http/no-store";
+import { loggerOptions } from "./http/logging";
+import { readinessRoute } from "./http/readiness";
 import { serveConsole } from "./static";
 import { httpSmsProvider } from "./sms/provider";
 import { startSmsSweeper } from "./sms/delivery";
@@ -34,10 +36,10 @@ import { HealthReply } from "../contracts/common";
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { consoleDir?: string } = {},
+  options: { consoleDir?: string; logStream?: { write(line: string): void } } = {},
 ): Promise<{ app: FastifyInstance; context: AppContext }> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: (req) => (req.headers["x-request-id"] as string) || randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     // Only our own proxies may say who the client is; otherwise any X-Forwarded-For would void per-address limits.
@@ -87,6 +89,7 @@ export async function buildApp(
     schema: { response: { 200: HealthReply } },
     handler: async () => ({ success: true, sandbox }),
   });
+  readinessRoute(app, database);
   await openApiRoutes(app, database.db);
 
   await app.register(authRoutes, context);
