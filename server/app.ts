@@ -12,6 +12,7 @@ import { installRateLimits } from "./http/rate-limits";
 import { installNoStore } from "./http/no-store";
 import { loggerOptions } from "./http/logging";
 import { readinessRoute } from "./http/readiness";
+import { installDraining } from "./http/draining";
 import { serveConsole } from "./static";
 import { httpSmsProvider } from "./sms/provider";
 import { startSmsSweeper } from "./sms/delivery";
@@ -37,7 +38,7 @@ export async function buildApp(
   config: Config,
   database: Database,
   options: { consoleDir?: string; logStream?: { write(line: string): void } } = {},
-): Promise<{ app: FastifyInstance; context: AppContext }> {
+): Promise<{ app: FastifyInstance; context: AppContext; drain: () => void }> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: (req) => (req.headers["x-request-id"] as string) || randomUUID(),
@@ -78,6 +79,7 @@ export async function buildApp(
   await app.register(formbody);
   await app.register(cookie);
   installNoStore(app);
+  const { drain } = installDraining(app);
   await installRateLimits(app, config);
   await registerOpenApi(app);
   router(app, database.db)({
@@ -111,5 +113,5 @@ export async function buildApp(
   if (options.consoleDir) await serveConsole(app, options.consoleDir);
   else app.setNotFoundHandler(sendNoRoute);
 
-  return { app, context };
+  return { app, context, drain };
 }

@@ -12,26 +12,29 @@ import { prepareDatabase } from "./db/prepare";
 const rootDir = fileURLToPath(new URL("..", import.meta.url));
 /** SIGTERM to exit: in-flight requests get this long to finish, less a margin for closing the pool. */
 const SHUTDOWN_MS = 10_000;
+/** How long keep-alive clients get to receive a `Connection: close` answer before the server closes. */
+const DRAIN_MS = 1000;
 
-async function start(): Promise<{ app: FastifyInstance; database: Database }> {
+async function start(): Promise<{ app: FastifyInstance; database: Database; drain: () => void }> {
   const config = readConfig();
   assertProvidersConfigured(config);
   if (config.serveConsole) await buildConsole(rootDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   await prepareDatabase(database);
-  const { app } = await buildApp(config, database, { consoleDir: config.serveConsole ? join(rootDir, "dist") : undefined });
+  const { app, drain } = await buildApp(config, database, { consoleDir: config.serveConsole ? join(rootDir, "dist") : undefined });
   if (config.seed && (await seedDemo(database.db))) app.log.info("seeded demo data (sign in as 9876543210)");
   await app.listen({ port: config.port, host: config.host });
-  return { app, database };
+  return { app, database, drain };
 }
 
 /**
- * Stops taking work and exits within SHUTDOWN_MS: new requests get 503 (Fastify, while closing),
- * requests in flight finish, each keep-alive connection closes as soon as it is idle (otherwise
- * Node waits out the 72 s keep-alive), onClose hooks stop the reconciler, then the pool closes.
+ * Stops taking work and exits within SHUTDOWN_MS: for DRAIN_MS new requests get 503 and every answer
+ * closes its connection (server/http/draining.ts); then the server closes, requests in flight finish,
+ * keep-alive connections close as soon as they are idle (otherwise Node waits out the 72 s keep-alive),
+ * onClose hooks stop the reconciler, and the pool closes.
  */
-function stopOnSignals(app: FastifyInstance, database: Database): void {
+function stopOnSignals(app: FastifyInstance, database: Database, drain: () => void): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -42,6 +45,8 @@ function stopOnSignals(app: FastifyInstance, database: Database): void {
       app.log.error("shutdown: requests still running after the deadline; exiting anyway");
       process.exit(1);
     }, SHUTDOWN_MS - 1000).unref();
+    drain();
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
     const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close();
@@ -58,8 +63,8 @@ function stopOnSignals(app: FastifyInstance, database: Database): void {
 }
 
 try {
-  const { app, database } = await start();
-  stopOnSignals(app, database);
+  const { app, database, drain } = await start();
+  stopOnSignals(app, database, drain);
 } catch (err) {
   // A configuration or database problem at start: one clear line, not a stack trace.
   console.error(`galla: cannot start: ${(err as Error).message}`);
