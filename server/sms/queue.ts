@@ -4,7 +4,7 @@ import { businesses } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
 import { debit } from "../wallet/ledger";
 import { table } from "../engine/naming";
-import { istDate, istDayStart } from "../payments/ist";
+import { istDate, istDayStart } from "../../resources/ist";
 import { SMS_MAX_PARTS, SMS_PER_BUSINESS_PER_DAY, SMS_PER_RECIPIENT_PER_DAY, SMS_PRICE_PAISE_PER_PART, smsParts } from "../../resources/communication";
 import { formatPaise } from "../../resources/money";
 
