@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 import os from "node:os";
 import { buildConsole } from "../server/build-console";
-import { createSession } from "../server/auth/sessions";
+import { TOOL_SESSION_LIMITS, createSession } from "../server/auth/sessions";
 import { businesses } from "../server/db/schema";
 import { seedDemo, DEMO_OWNER_MOBILE } from "../server/seed/demo";
 import { openDatabase } from "../server/db/client";
@@ -113,7 +113,7 @@ async function measurePages() {
   await seedDemo(database.db);
   const server = await startBenchServer(database, { consoleDir: distDir });
   const [owner] = await database.db.select().from(users).where(eq(users.mobile, DEMO_OWNER_MOBILE));
-  const token = await createSession(database.db, owner.id);
+  const token = (await createSession(database.db, owner.id, TOOL_SESSION_LIMITS)).token;
   const health = await measure({ url: `${server.url}/api/health`, duration: SECONDS }, 1);
   results.notes.push(
     `Calibration while measuring pages: GET /api/health (no database) answered ${health.rps.median.toFixed(0)} req/s, p50 ${health.p50.median.toFixed(2)} ms, with 10 connections.`,
@@ -209,7 +209,7 @@ async function measureDatabase(open: () => Promise<BenchDatabase>, scales: numbe
     const big = await createBusinesses(bench.database, 50, quick ? 100 : 1000, (m) => log(`${dbLabel}: ${m.trim()}`));
     results.seeding.push({ db: dbLabel, rows: 0, seconds: (performance.now() - t0) / 1000, detail: `50 businesses, 49 of them with ${quick ? 100 : 1000} rows per dataset` });
     const server = await startBenchServer(bench.database);
-    const token = await createSession(bench.database.db, big.ownerId);
+    const token = (await createSession(bench.database.db, big.ownerId, TOOL_SESSION_LIMITS)).token;
     const headers = { authorization: `Bearer ${token}` };
     // Calibration: an endpoint that touches no database shows what the machine had to give at the time.
     const health = await measure({ url: `${server.url}/api/health`, duration: SECONDS }, ROUNDS);
@@ -282,7 +282,7 @@ async function jsonServerSideBySide(bench: BenchDatabase, businessId: number): P
 async function walletRun(bench: BenchDatabase, url: string, token: string, businessId: number): Promise<WalletResult & { db: string }> {
   const ownerTokens = new Map<number, string>();
   const all = await bench.database.db.select({ id: businesses.id, ownerId: businesses.ownerId }).from(businesses);
-  for (const b of all) ownerTokens.set(b.id, await createSession(bench.database.db, b.ownerId));
+  for (const b of all) ownerTokens.set(b.id, (await createSession(bench.database.db, b.ownerId, TOOL_SESSION_LIMITS)).token);
   log(`${bench.label}: wallet top-ups, ${WALLET_CLIENTS} concurrent clients…`);
   const r = await walletCredits({ url, token, database: bench.database, businessId, clients: WALLET_CLIENTS, topups: WALLET_TOPUPS, maxSeconds: WALLET_MAX_SECONDS, ownerTokens });
   log(`${bench.label}: ${r.creditsPerSecond.toFixed(1)} credits/s; books ${r.check.ok ? "balance" : "DO NOT balance"}: ${r.check.detail}`);

@@ -11,3 +11,5 @@ export type Session = Static<typeof Session>;
 export const VerifyReply = Ok(Session);
 export const RegisterBody = Type.Object({ name: Type.String({ minLength: 2, maxLength: 80 }), email: Type.Optional(Type.String({ maxLength: 120 })) });
 export const UserReply = Ok(User);
+/** A new access token from the httpOnly refresh cookie. */
+export const RefreshReply = Ok(Type.Object({ token: Type.String() }));

@@ -45,4 +45,6 @@ export const Timestamp = Type.String({ format: "date-time" });
 /** Rows whose columns a declaration decides (engine resources): open on purpose. */
 export const OpenRow = Type.Object({ id: Type.Integer() }, { additionalProperties: true, description: "A row of a declared resource: its fields as declared in resources/." });
 
+/** Readiness: the database answered (503 with ErrorReply when not, or while shutting down). */
+export const ReadyReply = Type.Object({ success: Type.Boolean(), database: Type.Literal("ok") });
 export const HealthReply = Type.Object({ success: Type.Boolean(), sandbox: Type.Object({ sms: Type.Boolean(), gateway: Type.Boolean() }) });

@@ -1,5 +1,5 @@
 import type { AuthProvider } from "@refinedev/core";
-import { http } from "./http";
+import { errorMessage, http } from "./http";
 import { STORAGE, clearAll, getToken, read, write } from "./storage";
 
 export interface VerifyAnswer {
@@ -29,9 +29,19 @@ export const authProvider: AuthProvider = {
       return { success: false, error: { name: "Sign-in failed", message: (err as { message?: string }).message ?? "Please try again" } };
     }
   },
-  logout: async () => {
-    // The token is revoked on the server first; storage is cleared even if that call fails.
-    await http.get("/logOut").catch(() => undefined);
+  logout: async (params?: { everywhere?: boolean }) => {
+    if (params?.everywhere) {
+      // Every session of the user ends on the server; if that fails, say so and stay signed in here,
+      // rather than let the owner believe a lost phone was signed out.
+      try {
+        await http.post("/auth/logout-all");
+      } catch (err) {
+        return { success: false, error: { name: "Could not sign out everywhere", message: errorMessage(err) } };
+      }
+    } else {
+      // The token is revoked on the server first; storage is cleared even if that call fails.
+      await http.get("/logOut").catch(() => undefined);
+    }
     clearAll();
     return { success: true, redirectTo: "/" };
   },

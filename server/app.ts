@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import formbody from "@fastify/formbody";
+import cookie from "@fastify/cookie";
 import { randomUUID } from "node:crypto";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -7,6 +8,11 @@ import type { AppContext } from "./context";
 import { installErrorHandler, sendNoRoute } from "./http/errors";
 import { installSecurityHeaders } from "./http/security-headers";
 import { installInputGuard } from "./http/input-guard";
+import { installRateLimits } from "./http/rate-limits";
+import { installNoStore } from "./http/no-store";
+import { loggerOptions } from "./http/logging";
+import { readinessRoute } from "./http/readiness";
+import { installDraining } from "./http/draining";
 import { serveConsole } from "./static";
 import { httpSmsProvider } from "./sms/provider";
 import { startSmsSweeper } from "./sms/delivery";
@@ -31,13 +37,14 @@ import { HealthReply } from "../contracts/common";
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { consoleDir?: string } = {},
-): Promise<{ app: FastifyInstance; context: AppContext }> {
+  options: { consoleDir?: string; logStream?: { write(line: string): void } } = {},
+): Promise<{ app: FastifyInstance; context: AppContext; drain: () => void }> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: (req) => (req.headers["x-request-id"] as string) || randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Only our own proxies may say who the client is; otherwise any X-Forwarded-For would void per-address limits.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // A number where a string belongs is a client bug to report, not to paper over.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
@@ -47,7 +54,9 @@ export async function buildApp(
     if (address && typeof address === "object") selfUrl = `http://127.0.0.1:${address.port}`;
   });
 
-  const sandbox = { sms: !config.sms, gateway: !config.gateway };
+  // Production never serves a sandbox (config.ts refuses to start without real providers; this holds even
+  // for an app built without that check): no outbox, no sandbox gateway, no sandbox payer.
+  const sandbox = { sms: !config.sms && !config.production, gateway: !config.gateway && !config.production };
   const context: AppContext = {
     config,
     database,
@@ -62,11 +71,16 @@ export async function buildApp(
   if (sandbox.sms || sandbox.gateway) {
     app.log.warn({ sandbox }, "sandbox providers in use: no real SMS or payment is sent");
   }
+  if (config.gateway && !config.gateway.secret) app.log.warn("GATEWAY_SECRET is not set: gateway webhooks will be refused");
 
   installErrorHandler(app);
   installSecurityHeaders(app);
   installInputGuard(app);
   await app.register(formbody);
+  await app.register(cookie);
+  installNoStore(app);
+  const { drain } = installDraining(app);
+  await installRateLimits(app, config);
   await registerOpenApi(app);
   router(app, database.db)({
     method: "GET",
@@ -77,6 +91,7 @@ export async function buildApp(
     schema: { response: { 200: HealthReply } },
     handler: async () => ({ success: true, sandbox }),
   });
+  readinessRoute(app, database);
   await openApiRoutes(app, database.db);
 
   await app.register(authRoutes, context);
@@ -98,5 +113,5 @@ export async function buildApp(
   if (options.consoleDir) await serveConsole(app, options.consoleDir);
   else app.setNotFoundHandler(sendNoRoute);
 
-  return { app, context };
+  return { app, context, drain };
 }

@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
 import { assertProvidersConfigured, readConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
 import { buildApp } from "./app";
 import { buildConsole } from "./build-console";
@@ -9,21 +10,63 @@ import { seedDemo } from "./seed/demo";
 import { prepareDatabase } from "./db/prepare";
 
 const rootDir = fileURLToPath(new URL("..", import.meta.url));
-const config = readConfig();
-assertProvidersConfigured(config);
+/** SIGTERM to exit: in-flight requests get this long to finish, less a margin for closing the pool. */
+const SHUTDOWN_MS = 10_000;
+/** How long keep-alive clients get to receive a `Connection: close` answer before the server closes. */
+const DRAIN_MS = 1000;
 
-await buildConsole(rootDir);
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await migrate(database);
-await prepareDatabase(database);
-const { app } = await buildApp(config, database, { consoleDir: join(rootDir, "dist") });
-if (config.seed && (await seedDemo(database.db))) app.log.info("seeded demo data (sign in as 9876543210)");
-await app.listen({ port: config.port, host: config.host });
+async function start(): Promise<{ app: FastifyInstance; database: Database; drain: () => void }> {
+  const config = readConfig();
+  assertProvidersConfigured(config);
+  if (config.serveConsole) await buildConsole(rootDir);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  await prepareDatabase(database);
+  const { app, drain } = await buildApp(config, database, { consoleDir: config.serveConsole ? join(rootDir, "dist") : undefined });
+  if (config.seed && (await seedDemo(database.db))) app.log.info("seeded demo data (sign in as 9876543210)");
+  await app.listen({ port: config.port, host: config.host });
+  return { app, database, drain };
+}
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
+/**
+ * Stops taking work and exits within SHUTDOWN_MS: for DRAIN_MS new requests get 503 and every answer
+ * closes its connection (server/http/draining.ts); then the server closes, requests in flight finish,
+ * keep-alive connections close as soon as they are idle (otherwise Node waits out the 72 s keep-alive),
+ * onClose hooks stop the reconciler, and the pool closes.
+ */
+function stopOnSignals(app: FastifyInstance, database: Database, drain: () => void): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const startedAt = Date.now();
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    setTimeout(() => {
+      app.log.error("shutdown: requests still running after the deadline; exiting anyway");
+      process.exit(1);
+    }, SHUTDOWN_MS - 1000).unref();
+    drain();
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+      clearInterval(idleSweep);
+      await database.close();
+      app.log.info({ ms: Date.now() - startedAt }, "shut down");
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(signal));
+}
+
+try {
+  const { app, database, drain } = await start();
+  stopOnSignals(app, database, drain);
+} catch (err) {
+  // A configuration or database problem at start: one clear line, not a stack trace.
+  console.error(`galla: cannot start: ${(err as Error).message}`);
+  process.exit(1);
 }

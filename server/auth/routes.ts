@@ -7,9 +7,11 @@ import type { AppContext } from "../context";
 import { bearerToken, currentUser } from "./authenticate";
 import { access, router } from "../http/route";
 import { Done } from "../../contracts/common";
-import { OtpBody, RegisterBody, UserReply, VerifyBody, VerifyReply } from "../../contracts/auth";
+import { OtpBody, RefreshReply, RegisterBody, UserReply, VerifyBody, VerifyReply } from "../../contracts/auth";
 import { consumeOtp, issueOtp } from "./otp";
-import { createSession, revokeSession } from "./sessions";
+import { createSession, refreshSession, revokeAllSessions, revokeSession, revokeSessionByRefresh } from "./sessions";
+import { clearRefreshCookie, refreshCookie, setRefreshCookie } from "./refresh-cookie";
+import { unauthorized } from "../http/errors";
 
 const mobileOf = (input: string) => {
   const mobile = normalizeMobile(input);
@@ -17,7 +19,7 @@ const mobileOf = (input: string) => {
   return mobile;
 };
 
-export async function authRoutes(app: FastifyInstance, { database, sms }: AppContext) {
+export async function authRoutes(app: FastifyInstance, { database, sms, config }: AppContext) {
   const { db } = database;
   const route = router(app, db);
 
@@ -43,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, { database, sms }: AppCon
     summary: "Sign in with the code: a session token",
     tags: ["auth"],
     schema: { body: VerifyBody, response: { 200: VerifyReply } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const mobile = mobileOf(request.body.mobile);
       await consumeOtp(db, mobile, request.body.otp);
       let [user] = await db.select().from(users).where(eq(users.mobile, mobile));
@@ -52,7 +54,8 @@ export async function authRoutes(app: FastifyInstance, { database, sms }: AppCon
         [user] = await db.insert(users).values({ mobile }).onConflictDoNothing().returning();
         user ??= (await db.select().from(users).where(eq(users.mobile, mobile)))[0];
       }
-      const token = await createSession(db, user.id);
+      const { token, refresh, expiresAt } = await createSession(db, user.id, config.sessions);
+      setRefreshCookie(request, reply, refresh, expiresAt);
       return {
         success: true,
         data: {
@@ -104,9 +107,44 @@ export async function authRoutes(app: FastifyInstance, { database, sms }: AppCon
     summary: "Sign out: the session token stops working",
     tags: ["auth"],
     schema: { response: { 200: Done } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await revokeSession(db, bearerToken(request));
+      const refresh = refreshCookie(request);
+      if (refresh) await revokeSessionByRefresh(db, refresh);
+      clearRefreshCookie(reply);
       return { success: true, message: "Signed out" };
+    },
+  });
+
+  route({
+    method: "POST",
+    url: "/api/auth/refresh",
+    access: access.public("the httpOnly refresh cookie is the credential"),
+    summary: "A new short-lived access token for a live session (refresh cookie)",
+    tags: ["auth"],
+    schema: { response: { 200: RefreshReply } },
+    handler: async (request, reply) => {
+      const refresh = refreshCookie(request);
+      const token = refresh ? await refreshSession(db, refresh, config.sessions) : undefined;
+      if (!token) {
+        clearRefreshCookie(reply);
+        throw unauthorized();
+      }
+      return { success: true, data: { token } };
+    },
+  });
+
+  route({
+    method: "POST",
+    url: "/api/auth/logout-all",
+    access: access.signedIn(),
+    summary: "Sign out everywhere: every session of this user ends, on every device",
+    tags: ["auth"],
+    schema: { response: { 200: Done } },
+    handler: async (request, reply) => {
+      const ended = await revokeAllSessions(db, currentUser(request).id);
+      clearRefreshCookie(reply);
+      return { success: true, message: `Signed out on ${ended} ${ended === 1 ? "device" : "devices"}` };
     },
   });
 }

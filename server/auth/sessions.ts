@@ -1,27 +1,106 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { newToken, sha256 } from "./crypto";
 
-export const SESSION_TTL_MS = 30 * 24 * 3600_000;
-
-/** Tokens are opaque: only their hash is stored, so a database leak signs nobody in. */
-export async function createSession(db: Db, userId: number): Promise<string> {
-  const token = newToken();
-  await db.insert(sessions).values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
-  return token;
+/**
+ * How long a session lives. The access token (the spec's Bearer `authToken`, kept in the browser's
+ * storage) is short-lived; the refresh token lives only in an httpOnly cookie and renews it until the
+ * session has been idle for `idleMs` or reaches `absoluteMs` after sign-in.
+ */
+export interface SessionLimits {
+  accessMs: number;
+  idleMs: number;
+  absoluteMs: number;
 }
 
-export async function userForToken(db: Db, token: string) {
+export const DEFAULT_SESSION_LIMITS: SessionLimits = { accessMs: 15 * 60_000, idleMs: 30 * 60_000, absoluteMs: 12 * 3600_000 };
+/** For the e2e setup and the bench, which hand a browser a token without a refresh cookie and run for long. */
+export const TOOL_SESSION_LIMITS: SessionLimits = { accessMs: 24 * 3600_000, idleMs: 24 * 3600_000, absoluteMs: 24 * 3600_000 };
+/** Use within this much of the last recorded use is not written again (one write a minute per session, not per request). */
+const SEEN_GRANULARITY_MS = 60_000;
+
+export interface IssuedSession {
+  token: string;
+  refresh: string;
+  /** When the refresh cookie should lapse: the session's absolute end. */
+  expiresAt: Date;
+}
+
+/** Tokens are opaque: only their hashes are stored, so a database leak signs nobody in. */
+export async function createSession(db: Db, userId: number, limits = DEFAULT_SESSION_LIMITS, now = new Date()): Promise<IssuedSession> {
+  const token = newToken();
+  const refresh = newToken();
+  const expiresAt = new Date(now.getTime() + limits.absoluteMs);
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    refreshHash: sha256(refresh),
+    userId,
+    accessExpiresAt: new Date(Math.min(now.getTime() + limits.accessMs, expiresAt.getTime())),
+    expiresAt,
+    lastSeenAt: now,
+    idleSeconds: Math.round(limits.idleMs / 1000),
+    createdAt: now,
+  });
+  return { token, refresh, expiresAt };
+}
+
+/** Live: not revoked, before its absolute end, and used within its idle timeout. */
+const live = (now: Date) =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    sql`${sessions.lastSeenAt} + ${sessions.idleSeconds} * interval '1 second' > ${now.toISOString()}::timestamptz`,
+  );
+
+/** The user behind a live access token; using it keeps the session from going idle. */
+export async function userForToken(db: Db, token: string, now = new Date()) {
   const [row] = await db
-    .select({ id: users.id, mobile: users.mobile, name: users.name, email: users.email })
+    .select({ id: users.id, mobile: users.mobile, name: users.name, email: users.email, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.accessExpiresAt, now), live(now)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() >= SEEN_GRANULARITY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
+  }
+  const { sessionId: _, lastSeenAt: __, ...user } = row;
+  return user;
+}
+
+/**
+ * A new access token for a live session's refresh token (the old access token stops working), or
+ * undefined. The refresh token stays for the session's life: it never leaves the httpOnly cookie.
+ */
+export async function refreshSession(db: Db, refresh: string, limits = DEFAULT_SESSION_LIMITS, now = new Date()): Promise<string | undefined> {
+  const token = newToken();
+  const [row] = await db
+    .update(sessions)
+    .set({
+      tokenHash: sha256(token),
+      accessExpiresAt: sql`LEAST(${sessions.expiresAt}, ${new Date(now.getTime() + limits.accessMs).toISOString()}::timestamptz)`,
+      lastSeenAt: now,
+    })
+    .where(and(eq(sessions.refreshHash, sha256(refresh)), live(now)))
+    .returning({ id: sessions.id });
+  return row ? token : undefined;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+export async function revokeSessionByRefresh(db: Db, refresh: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.refreshHash, sha256(refresh)));
+}
+
+/** Sign out everywhere: every session of the user ends, on every device. Returns how many there were. */
+export async function revokeAllSessions(db: Db, userId: number, now = new Date()): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -21,13 +21,30 @@ export interface Database {
  */
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const connectMs = Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000);
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+      // A database that accepts and never answers must fail a request (503), not hang it: connecting and
+      // each query have a deadline, and TCP keepalive notices a peer that vanished.
+      connectionTimeoutMillis: connectMs,
+      query_timeout: Number(process.env.PG_QUERY_TIMEOUT_MS ?? 30_000),
+      keepAlive: true,
+    });
     // An idle connection the server drops (restart, failover, an admin's terminate) must not crash the
     // process: the pool discards it and opens a new one for the next query.
     pool.on("error", (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`));
     // bigint sums (COUNT, SUM of paise) come back as strings by default; paise fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));
+    await pool.query("SELECT 1").catch(async (err: Error) => {
+      await pool.end().catch(() => {});
+      const where = new URL(opts.url!);
+      throw new Error(
+        `Cannot reach PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname} within ${connectMs / 1000} s ` +
+          `(${err.message}). Check DATABASE_URL and that the database is up (PG_CONNECT_TIMEOUT_MS sets the wait).`,
+      );
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -26,9 +26,17 @@ export const otpCodes = pgTable("otp_codes", {
 
 export const sessions = pgTable("sessions", {
   id: serial("id").primaryKey(),
+  /** The current access token (Bearer, in the browser's storage): short-lived, replaced on refresh. */
   tokenHash: text("token_hash").notNull().unique(),
+  /** The refresh token, only ever in an httpOnly cookie. */
+  refreshHash: text("refresh_hash").unique(),
   userId: integer("user_id").notNull(),
+  accessExpiresAt: tstz("access_expires_at").notNull(),
+  /** The session's absolute end: no refresh goes past it. */
   expiresAt: tstz("expires_at").notNull(),
+  /** Bumped on use; the session ends after `idleSeconds` without any. */
+  lastSeenAt: tstz("last_seen_at").notNull(),
+  idleSeconds: integer("idle_seconds").notNull(),
   revokedAt: tstz("revoked_at"),
   createdAt: createdAt(),
 });

@@ -5,8 +5,12 @@ import { httpGatewayProvider, type GatewayProvider } from "./provider";
 export const SANDBOX_GATEWAY_KEY = "sandbox-gateway-key";
 export const SANDBOX_GATEWAY_SECRET = "sandbox-gateway-secret";
 
-/** The key webhooks are signed with (HMAC-SHA256 over the raw body). */
-export const gatewaySecret = (ctx: AppContext) => ctx.config.gateway?.secret ?? SANDBOX_GATEWAY_SECRET;
+/**
+ * The key webhooks are signed with (HMAC-SHA256 over the raw body). Undefined when a real gateway has no
+ * secret configured: an HMAC under an empty key is forgeable, so such webhooks are refused, never checked.
+ */
+export const gatewaySecret = (ctx: AppContext): string | undefined =>
+  ctx.config.gateway ? ctx.config.gateway.secret || undefined : SANDBOX_GATEWAY_SECRET;
 
 /** GATEWAY_URL when configured, else the sandbox this server serves, reached over real HTTP. */
 export function gatewayProviderFor(ctx: AppContext): GatewayProvider {

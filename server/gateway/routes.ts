@@ -196,7 +196,9 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { body: WebhookBody, response: { 200: WebhookReply } },
       handler: async (request, reply) => {
         const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? "";
-        const expected = createHmac("sha256", gatewaySecret(ctx)).update(raw).digest();
+        const secret = gatewaySecret(ctx);
+        if (!secret) return reply.status(401).send({ success: false, message: "webhooks are refused: GATEWAY_SECRET is not set" });
+        const expected = createHmac("sha256", secret).update(raw).digest();
         const given = Buffer.from(String(request.headers["x-gateway-signature"] ?? ""), "hex");
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
           return reply.status(401).send({ success: false, message: "bad signature" });

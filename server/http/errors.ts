@@ -1,3 +1,4 @@
+import { OUTAGE_RETRY_AFTER_S, isDatabaseUnavailable } from "../db/outage";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { databaseInputError } from "./db-errors";
 
@@ -35,6 +36,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         ? `${field} ${first.message}`.replace(`${field} must have required property '${field}'`, `${field} is required`)
         : err.message;
       return reply.status(400).send({ success: false, message, field: field || undefined });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, "database unavailable");
+      reply.header("retry-after", String(OUTAGE_RETRY_AFTER_S));
+      return reply.status(503).send({ success: false, message: "Galla is briefly unavailable. Please try again in a moment." });
     }
     const fromDatabase = databaseInputError(err, request);
     if (fromDatabase) return reply.status(400).send({ success: false, message: fromDatabase.message, field: fromDatabase.field });

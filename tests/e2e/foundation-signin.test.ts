@@ -49,6 +49,10 @@ describe("sign-in and sign-out", () => {
     const stored = await storageOf(page);
     expect(stored.authToken).toMatch(/.{20,}/);
     expect(stored.authRole).toBe("ADMIN");
+    // The refresh token is out of scripts' reach: an httpOnly, SameSite=Strict cookie for /api only.
+    const refresh = (await page.context().cookies()).find((c) => c.name === "galla_refresh");
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("galla_refresh");
     expect(await balanceText(page)).toMatch(/₹[\d,]+\.\d\d/);
     // Mehta Medicals is this owner's only business.
     await page.getByText("Mehta Medicals").first().waitFor();
@@ -83,6 +87,7 @@ describe("sign-in and sign-out", () => {
     expect(Object.keys(after).filter((k) => k.startsWith("plan_"))).toEqual([]);
     const me = await fetch(`${baseUrl()}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(401);
+    expect((await page.context().cookies()).find((c) => c.name === "galla_refresh")).toBeUndefined();
 
     // Guarded pages are closed again.
     await page.goto(`${baseUrl()}/galla/Dashboard`);

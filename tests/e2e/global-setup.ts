@@ -5,7 +5,7 @@ import { buildConsole } from "../../server/build-console";
 import { startServer, type TestServer } from "../api/harness";
 import { findChromium } from "./browser";
 import { users } from "../../server/db/schema";
-import { createSession } from "../../server/auth/sessions";
+import { TOOL_SESSION_LIMITS, createSession } from "../../server/auth/sessions";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,7 +26,7 @@ export async function setup(project: TestProject) {
   project.provide("baseUrl", server.url);
   const owners = await server.database.db.select({ id: users.id, mobile: users.mobile }).from(users);
   const sessions: Record<string, string> = {};
-  for (const owner of owners) sessions[owner.mobile] = await createSession(server.database.db, owner.id);
+  for (const owner of owners) sessions[owner.mobile] = (await createSession(server.database.db, owner.id, TOOL_SESSION_LIMITS)).token;
   project.provide("sessions", sessions);
 }
 

@@ -12,12 +12,33 @@ describe("configuration", () => {
     expect(config).toMatchObject({ port: 4000, dataDir: "/srv/galla", seed: false, databaseUrl: "postgres://x/y" });
   });
 
-  it("refuses to start in production on sandbox providers unless ALLOW_SANDBOX=1", () => {
+  it("refuses to start in production on sandbox providers, whatever ALLOW_SANDBOX says", () => {
+    const real = { GATEWAY_URL: "https://pg", GATEWAY_SECRET: "provider-secret", SMS_URL: "https://sms" };
     expect(() => assertProvidersConfigured(readConfig({ NODE_ENV: "production" }))).toThrow(/GATEWAY_URL, SMS_URL/);
-    expect(() => assertProvidersConfigured(readConfig({ NODE_ENV: "production", ALLOW_SANDBOX: "1" }))).not.toThrow();
-    expect(() =>
-      assertProvidersConfigured(readConfig({ NODE_ENV: "production", GATEWAY_URL: "https://pg", SMS_URL: "https://sms" })),
-    ).not.toThrow();
+    expect(() => assertProvidersConfigured(readConfig({ NODE_ENV: "production", ALLOW_SANDBOX: "1" }))).toThrow(/never run in production/);
+    expect(() => assertProvidersConfigured(readConfig({ NODE_ENV: "production", ...real }))).not.toThrow();
     expect(() => assertProvidersConfigured(readConfig({}))).not.toThrow();
+  });
+
+  it("refuses a production gateway without its own secret, and seeds production only when asked", () => {
+    const real = { NODE_ENV: "production", GATEWAY_URL: "https://pg", SMS_URL: "https://sms" };
+    expect(() => assertProvidersConfigured(readConfig(real))).toThrow(/no GATEWAY_SECRET/);
+    expect(() => assertProvidersConfigured(readConfig({ ...real, GATEWAY_SECRET: "sandbox-gateway-secret" }))).toThrow(/public secret/);
+    expect(readConfig(real).seed).toBe(false);
+    expect(readConfig({ ...real, SEED: "true" }).seed).toBe(true);
+  });
+
+  it("trusts no proxy unless TRUST_PROXY lists addresses or CIDRs, and refuses anything else", () => {
+    expect(readConfig({}).trustProxy).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1", "::1"]);
+    for (const bad of ["true", "*", "10.0.0.0/33", "proxy.local", "1.2.3.4/8/1"]) {
+      expect(() => readConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("reads the per-client rate limits and refuses nonsense", () => {
+    expect(readConfig({}).rateLimits).toEqual({ signInPerMinute: 20, smsPerMinute: 30 });
+    expect(readConfig({ SIGNIN_LIMIT_PER_MIN: "5", SMS_LIMIT_PER_MIN: "9" }).rateLimits).toEqual({ signInPerMinute: 5, smsPerMinute: 9 });
+    expect(() => readConfig({ SIGNIN_LIMIT_PER_MIN: "0" })).toThrow(/SIGNIN_LIMIT_PER_MIN/);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { APP_HEADER, createHttpClient } from "../../providers/http";
+import { APP_HEADER, createHttpClient, http as sharedHttp } from "../../providers/http";
+import { authProvider } from "../../providers/auth-provider";
 import { STORAGE, read, write } from "../../providers/storage";
 
 /** The providers read localStorage; Node has none, so a Map-backed one stands in. */
@@ -26,10 +27,19 @@ const ANSWERS: Record<string, [number, unknown]> = {
   "/api/forbidden": [404, { success: false, message: "Not found" }],
 };
 
+/** What POST /api/auth/refresh answers (the refresh cookie's verdict); a token it hands out opens /api/stale. */
+let refreshAnswer: [number, unknown] = [401, { success: false, message: "Please sign in again" }];
+let logoutAllAnswer: [number, unknown] = [200, { success: true, message: "Signed out on 2 devices" }];
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ method: req.method!, url: req.url!, headers: req.headers });
-    const [status, body] = ANSWERS[req.url!] ?? [404, { success: false, message: "no route" }];
+    const fresh = req.headers.authorization === "Bearer tok-fresh";
+    const [status, body] =
+      req.url === "/api/auth/refresh" ? refreshAnswer
+      : req.url === "/api/auth/logout-all" ? logoutAllAnswer
+      : req.url === "/api/stale" ? (fresh ? [200, { success: true, data: "fresh" }] : ANSWERS["/api/expired"])
+      : (ANSWERS[req.url!] ?? [404, { success: false, message: "no route" }]);
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -46,6 +56,7 @@ function client() {
 
 beforeEach(() => {
   seen.length = 0;
+  refreshAnswer = [401, { success: false, message: "Please sign in again" }];
   localStorage.clear();
   write(STORAGE.authToken, "tok-123");
 });
@@ -78,13 +89,13 @@ describe("the HTTP client (spec §7, §8)", () => {
     expect(seen[0].headers["x-app-id"]).toBe(APP_HEADER["x-app-id"]);
   });
 
-  it("on 401 removes the token, calls onUnauthorized once and does not retry", async () => {
+  it("on 401 with no live refresh cookie removes the token, calls onUnauthorized once and does not retry", async () => {
     const { http, onUnauthorized } = client();
     write(STORAGE.businessid, "7");
     await expect(http.get("/expired")).rejects.toEqual({ success: false, message: "Please sign in again" });
     expect(read(STORAGE.authToken)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(seen).toHaveLength(1);
+    expect(seen.map((r) => r.url)).toEqual(["/api/expired", "/api/auth/refresh"]);
     // Only the token goes: the user is sent to "/", other keys are cleared by sign-out or the next sign-in.
     expect(read(STORAGE.businessid)).toBe("7");
   });
@@ -111,5 +122,61 @@ describe("the HTTP client (spec §7, §8)", () => {
     expect(err).toMatchObject({ success: false, message: expect.any(String) });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(read(STORAGE.authToken)).toBe("tok-123");
+  });
+
+  it("renews an expired token once through the refresh cookie and repeats the call, without a bounce", async () => {
+    const { http, onUnauthorized } = client();
+    refreshAnswer = [200, { success: true, data: { token: "tok-fresh" } }];
+    expect((await http.get("/stale")).data).toEqual({ success: true, data: "fresh" });
+    expect(read(STORAGE.authToken)).toBe("tok-fresh");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(seen.map((r) => r.url)).toEqual(["/api/stale", "/api/auth/refresh", "/api/stale"]);
+    // The refresh call carries no Bearer token: the httpOnly cookie is its credential.
+    expect(seen[1].headers.authorization).toBeUndefined();
+    expect(seen[2].headers.authorization).toBe("Bearer tok-fresh");
+  });
+
+  it("asks for one refresh when several calls find the token expired at once", async () => {
+    const { http, onUnauthorized } = client();
+    refreshAnswer = [200, { success: true, data: { token: "tok-fresh" } }];
+    await Promise.all([http.get("/stale"), http.get("/stale"), http.get("/stale")]);
+    expect(seen.filter((r) => r.url === "/api/auth/refresh")).toHaveLength(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("does not refresh twice: a call refused again after a refresh signs the user out", async () => {
+    const { http, onUnauthorized } = client();
+    refreshAnswer = [200, { success: true, data: { token: "tok-fresh" } }];
+    await expect(http.get("/expired")).rejects.toEqual({ success: false, message: "Please sign in again" });
+    expect(seen.map((r) => r.url)).toEqual(["/api/expired", "/api/auth/refresh", "/api/expired"]);
+    expect(read(STORAGE.authToken)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("signing out (auth provider)", () => {
+  beforeAll(() => {
+    sharedHttp.defaults.baseURL = base;
+  });
+
+  it("signs out everywhere through the server, then clears storage and goes to /", async () => {
+    logoutAllAnswer = [200, { success: true, message: "Signed out on 2 devices" }];
+    expect(await authProvider.logout({ everywhere: true })).toEqual({ success: true, redirectTo: "/" });
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /api/auth/logout-all"]);
+    expect(seen[0].headers.authorization).toBe("Bearer tok-123");
+    expect(read(STORAGE.authToken)).toBeNull();
+  });
+
+  it("stays signed in and says so when signing out everywhere fails", async () => {
+    logoutAllAnswer = [500, { success: false, message: "Something went wrong. Please try again." }];
+    const answer = await authProvider.logout({ everywhere: true });
+    expect(answer).toMatchObject({ success: false, error: { message: "Something went wrong. Please try again." } });
+    expect(read(STORAGE.authToken)).toBe("tok-123");
+  });
+
+  it("signs this device out with GET logOut (spec §7)", async () => {
+    expect(await authProvider.logout({})).toEqual({ success: true, redirectTo: "/" });
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /api/logOut"]);
+    expect(read(STORAGE.authToken)).toBeNull();
   });
 });

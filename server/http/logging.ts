@@ -1,0 +1,54 @@
+import type { FastifyLoggerOptions, FastifyRequest } from "fastify";
+
+/**
+ * What the logs may hold: method, path, status, timings, error types and SQL text. Never SQL
+ * parameters, database error details, query strings or bodies: those carry phone numbers, OTP hash
+ * inputs and customers' rows. Digit runs long enough to be a phone number or a code are masked in
+ * error messages as a last line.
+ */
+const MASK_DIGITS = /\d{6,}/g;
+
+function scrub(message: string, fromDatabase: boolean): string {
+  let text = message.split(/\n?params: /)[0];
+  // PostgreSQL quotes the offending value: `invalid input syntax for type integer: "98765…"`.
+  if (fromDatabase) text = text.replace(/"[^"]*"/g, '"…"');
+  return text.replace(MASK_DIGITS, "…");
+}
+
+type LoggedError = Error & { code?: unknown; statusCode?: unknown; severity?: unknown; constraint?: unknown; table?: unknown; column?: unknown; cause?: unknown };
+
+export function safeError(err: unknown, depth = 0): Record<string, unknown> {
+  if (!(err instanceof Error)) return { message: scrub(String(err), false) };
+  const e = err as LoggedError;
+  const fromDatabase = typeof e.severity === "string";
+  const message = scrub(e.message, fromDatabase);
+  const frames = (e.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return {
+    type: e.name,
+    message,
+    code: e.code,
+    statusCode: e.statusCode,
+    constraint: e.constraint,
+    table: e.table,
+    column: e.column,
+    stack: [`${e.name}: ${message}`, ...frames].join("\n"),
+    cause: e.cause !== undefined && depth < 4 ? safeError(e.cause, depth + 1) : undefined,
+  };
+}
+
+const safeRequest = (request: FastifyRequest) => {
+  const [path, query] = request.url.split("?");
+  return {
+    method: request.method,
+    url: query === undefined ? path : `${path}?…`,
+    remoteAddress: request.ip,
+  };
+};
+
+/** Fastify's logger options: level, optional destination (tests capture it), and the serializers above. */
+export const loggerOptions = (level: string, stream?: { write(line: string): void }): FastifyLoggerOptions & { stream?: { write(line: string): void } } => ({
+  level,
+  ...(stream ? { stream } : {}),
+  // Fastify hands its request object to the `req` serializer (its types say the raw one).
+  serializers: { err: (err) => safeError(err) as { type: string; message: string; stack: string }, req: safeRequest as unknown as NonNullable<FastifyLoggerOptions["serializers"]>["req"] },
+});

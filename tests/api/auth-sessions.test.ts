@@ -1,0 +1,145 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startServer, type TestServer } from "./harness";
+
+/**
+ * Sessions: a short-lived Bearer token (15 min), renewed from an httpOnly refresh cookie until the
+ * session is idle for 30 min or 12 h old. The clock is injected: Date is faked in this process, which
+ * runs the server too.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ seed: false, env: { TRUST_PROXY: "127.0.0.1" } });
+});
+afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
+
+const MIN = 60_000;
+let clock = Date.now();
+const startClock = () => {
+  clock = Date.now();
+  vi.useFakeTimers({ toFake: ["Date"], now: clock });
+};
+const advance = (ms: number) => {
+  clock += ms;
+  vi.setSystemTime(clock);
+};
+
+const request = async (method: string, path: string, opts: { token?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+  const res = await fetch(server.url + path, {
+    method,
+    headers: {
+      ...(opts.body ? { "content-type": "application/json" } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...opts.headers,
+    },
+    body: opts.body ? JSON.stringify(opts.body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+};
+
+/** Signs in like the console: the token from the answer, the refresh cookie from Set-Cookie. */
+const signIn = async (mobile: string, headers: Record<string, string> = {}) => {
+  expect((await request("POST", "/api/auth/otp", { body: { mobile } })).status).toBe(200);
+  const outbox = await request("GET", `/api/sandbox/outbox?to=${mobile}`);
+  const otp = /\b(\d{6})\b/.exec(outbox.body.data[0].text)![1];
+  const verified = await request("POST", "/api/auth/verify", { body: { mobile, otp }, headers });
+  expect(verified.status).toBe(200);
+  const setCookie = verified.headers.get("set-cookie") ?? "";
+  return { token: verified.body.data.token as string, cookie: setCookie.split(";")[0], setCookie };
+};
+const me = (token: string) => request("GET", "/api/auth/me", { token });
+const refresh = (cookie: string) => request("POST", "/api/auth/refresh", { cookie });
+
+describe("sessions", () => {
+  it("keeps the refresh token in an httpOnly, SameSite=Strict cookie, Secure over https", async () => {
+    const plain = await signIn("7300000001");
+    expect(plain.setCookie).toMatch(/^galla_refresh=[A-Za-z0-9_-]{40,};/);
+    expect(plain.setCookie).toMatch(/HttpOnly/);
+    expect(plain.setCookie).toMatch(/SameSite=Strict/);
+    expect(plain.setCookie).toMatch(/Path=\/api(;|$)/);
+    expect(plain.setCookie).not.toMatch(/Secure/);
+    const https = await signIn("7300000002", { "x-forwarded-proto": "https" });
+    expect(https.setCookie).toMatch(/; Secure/);
+  });
+
+  it("expires the access token after 15 minutes; the refresh cookie renews it and the old one stops working", async () => {
+    startClock();
+    const { token, cookie } = await signIn("7300000003");
+    expect((await me(token)).status).toBe(200);
+    advance(16 * MIN);
+    expect((await me(token)).status).toBe(401);
+    const renewed = await refresh(cookie);
+    expect(renewed.status).toBe(200);
+    const fresh = renewed.body.data.token as string;
+    expect(fresh).not.toBe(token);
+    expect((await me(fresh)).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    expect((await refresh("galla_refresh=not-a-session")).status).toBe(401);
+  });
+
+  it("ends a session idle for 30 minutes: neither the token nor the cookie works", async () => {
+    startClock();
+    const { token, cookie } = await signIn("7300000004");
+    advance(10 * MIN);
+    expect((await me(token)).status).toBe(200);
+    advance(31 * MIN);
+    expect((await me(token)).status).toBe(401);
+    expect((await refresh(cookie)).status).toBe(401);
+  });
+
+  it("slides the idle timeout with use, up to the 12-hour absolute lifetime", async () => {
+    startClock();
+    let { token, cookie } = await signIn("7300000005");
+    const use = async () => {
+      if ((await me(token)).status === 401) {
+        const renewed = await refresh(cookie);
+        if (renewed.status !== 200) return false;
+        token = renewed.body.data.token;
+      }
+      return (await me(token)).status === 200;
+    };
+    for (let elapsed = 25 * MIN; elapsed < 12 * 60 * MIN; elapsed += 25 * MIN) {
+      advance(25 * MIN);
+      expect(await use(), `after ${elapsed / MIN} min of use every 25 min`).toBe(true);
+    }
+    advance(25 * MIN);
+    expect(await use()).toBe(false);
+  });
+
+  it("signs out everywhere: every device's token and refresh cookie stop working", async () => {
+    startClock();
+    const phone = await signIn("7300000006");
+    advance(31_000); // one code per number every 30 s
+    const laptop = await signIn("7300000006");
+    const out = await request("POST", "/api/auth/logout-all", { token: phone.token });
+    expect(out.status).toBe(200);
+    expect(out.body.message).toBe("Signed out on 2 devices");
+    expect(out.headers.get("set-cookie")).toMatch(/galla_refresh=;/);
+    for (const device of [phone, laptop]) {
+      expect((await me(device.token)).status).toBe(401);
+      expect((await refresh(device.cookie)).status).toBe(401);
+    }
+  });
+
+  it("signs out one device: its token and refresh cookie stop working, the other device stays", async () => {
+    startClock();
+    const phone = await signIn("7300000007");
+    advance(31_000);
+    const laptop = await signIn("7300000007");
+    expect((await request("GET", "/api/logOut", { token: phone.token, cookie: phone.cookie })).status).toBe(200);
+    expect((await me(phone.token)).status).toBe(401);
+    expect((await refresh(phone.cookie)).status).toBe(401);
+    expect((await me(laptop.token)).status).toBe(200);
+  });
+
+  it("answers every authenticated API call with Cache-Control: no-store", async () => {
+    const { token } = await signIn("7300000008");
+    for (const path of ["/api/auth/me", "/api/business/getBusiness"]) {
+      const res = await request("GET", path, { token });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+    }
+  });
+});
