@@ -7,7 +7,7 @@ import { credit, debit } from "../../wallet/ledger";
 import { table } from "../../engine/naming";
 import { smsMessages, SMS_MAX_PARTS, SMS_PRICE_PAISE_PER_PART, matchesTemplate, smsParts, type SendResult } from "../../../resources/communication";
 import { formatPaise } from "../../../resources/money";
-import type { ModuleScope } from "../access";
+import type { ModuleScope } from "../../engine/scope";
 
 export interface SendOrder {
   recipients: string[];
