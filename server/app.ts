@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import formbody from "@fastify/formbody";
 import { randomUUID } from "node:crypto";
 import type { Config } from "./config";
@@ -28,7 +28,7 @@ import { HealthReply } from "../contracts/common";
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { consoleDir?: string } = {},
+  options: { consoleDir?: string; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<{ app: FastifyInstance; context: AppContext }> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -60,6 +60,7 @@ export async function buildApp(
     app.log.warn({ sandbox }, "sandbox providers in use: no real SMS or payment is sent");
   }
 
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   installErrorHandler(app);
   await app.register(formbody);
   await registerOpenApi(app);
