@@ -81,7 +81,7 @@ export const StaffSettings = Type.Object(
   {
     month_basis: Type.Union([Type.Literal("calendar"), Type.Literal("30"), Type.Literal("26")]),
     hours_per_day: Type.Number({ minimum: 1, maximum: 16 }),
-    weekly_off: Type.Union(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "None"].map((d) => Type.Literal(d))),
+    weekly_off: Type.Unsafe<string>({ type: "string", enum: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "None"] }),
     shift_start: Type.String({ pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }),
     shift_end: Type.String({ pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }),
     late_after_minutes: Type.Integer({ minimum: 0, maximum: 240 }),

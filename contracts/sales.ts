@@ -15,7 +15,8 @@ export const InvoiceParams = Type.Object({ businessId: Type.String({ maxLength: 
 export const DirectionParams = Type.Object({ businessId: Type.String({ maxLength: 40 }), direction: Type.String({ maxLength: 40, description: "in or out" }) });
 export const PaymentParams = Type.Object({ businessId: Type.String({ maxLength: 40 }), direction: Type.String({ maxLength: 40 }), id: Type.String({ maxLength: 40 }) });
 export const ReportParams = Type.Object({ businessId: Type.String({ maxLength: 40 }), report: Type.String({ maxLength: 40 }) });
-export const SalesQuery = Type.Record(Type.String(), Type.String({ maxLength: 200 }), { description: "filters: from, to, q, party_id, status, open, _start, _end, limit" });
+const filter = Type.Optional(Type.String({ maxLength: 200 }));
+export const SalesQuery = Type.Object({ from: filter, to: filter, q: filter, party_id: filter, status: filter, open: filter, _start: filter, _end: filter, limit: filter });
 
 export const SalesSettings = Type.Object({
   invoice_prefix: Type.String(),

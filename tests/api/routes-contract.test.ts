@@ -22,7 +22,7 @@ const NO_BODY = new Set(["POST /api/m/:businessId/tickets/:id/close", "POST /api
 
 describe("every API route declares who may call it and what it takes and returns", () => {
   it("registers the whole API (a sanity floor: the sweep below must not be empty-handed)", () => {
-    expect(api().length).toBeGreaterThanOrEqual(80);
+    expect(api().length).toBeGreaterThanOrEqual(70);
   });
 
   it("has an access rule, a 2xx response schema, params for its path and a body schema for writes", () => {
