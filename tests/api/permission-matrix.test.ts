@@ -100,7 +100,7 @@ describe("the permission matrix over every business-scoped route", () => {
       }
     }
     expect(wrong).toEqual([]);
-    expect(probes).toBeGreaterThan(5 * 60);
+    expect(probes).toBeGreaterThanOrEqual(5 * 50);
   }, 300_000);
 
   it("refuses a STAFF member without permission the issue's examples, and lets a reader read them", async () => {
