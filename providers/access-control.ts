@@ -1,29 +1,39 @@
 import type { AccessControlProvider } from "@refinedev/core";
-import { MODULES, type ModuleKey } from "../resources/modules";
+import type { ModuleKey } from "../resources/modules";
 import type { MenuSection, ResourceDef } from "../resources/types";
 import { resources } from "../resources";
-import { SECTION_MODULE, isSectionVisible, passesMasterIdRule, type MasterIdRule } from "./access-rules";
+import {
+  SECTION_MODULE,
+  decide as policy,
+  levelFor as policyLevel,
+  operationOf,
+  type AccessRule,
+  type Decision as PolicyDecision,
+  type Level,
+  type MasterIdRule,
+} from "../resources/access-policy";
 import { getBusinessId } from "./storage";
-import { decide as decideRule } from "../resources/access-policy";
-import { OWNER_ONLY_RESOURCES, SHELL_CONTROLS } from "../resources/shell-controls";
-import { fetchSubscription, type BusinessSubscription } from "../src/business/api";
+import { fetchSubscription } from "../src/business/api";
+import type { BusinessSubscription } from "../contracts/business";
+import { SHELL_CONTROLS } from "../resources/shell-controls";
 
 /**
- * Every access decision of the console, in one place: menu items, routes and buttons.
- * Inputs are the caller's role and module permissions, each module's subscription label and
- * the business master id — all in one answer per business (getBusiness?type=subscription),
- * cached here per business, so a list of 100 rows never asks 300 times (Refine's known trap).
+ * Every access decision of the console, in one place: menu items, routes and buttons, answered by
+ * the policy the server's gate applies (resources/access-policy.ts). Inputs are the caller's role and
+ * module permissions, each module's subscription label and the business master id — all in one
+ * answer per business (getBusiness?type=subscription), cached here per business, so a list of 100
+ * rows never asks 300 times (Refine's known trap).
  */
 
-export type Level = "none" | "read" | "write";
+export type { Level };
+/** The policy's decision; the console does not need the HTTP status a refusal maps to. */
+export type Decision = { can: true } | (Omit<Extract<PolicyDecision, { can: false }>, "status"> & { status?: number });
 export interface AccessSnapshot {
   role: "ADMIN" | "STAFF";
   permissions: Record<string, Level>;
   masterId: number | null;
   labels: Partial<Record<ModuleKey, string>>;
 }
-
-export type Decision = { can: true } | { can: false; reason: string; why: "hidden" | "forbidden" | "expired" | "readonly" };
 
 export const snapshotOf = (s: BusinessSubscription): AccessSnapshot => ({
   role: s.role,
@@ -32,24 +42,16 @@ export const snapshotOf = (s: BusinessSubscription): AccessSnapshot => ({
   labels: Object.fromEntries(Object.entries(s.business_subscription).map(([k, v]) => [k, v.label])),
 });
 
-export const levelFor = (snap: AccessSnapshot, module: ModuleKey | null): Level => {
-  if (snap.role === "ADMIN" || module === null) return "write";
-  const level = snap.permissions[module];
-  return level === "read" || level === "write" ? level : "none";
-};
+export const levelFor = (snap: AccessSnapshot, module: ModuleKey | null): Level => policyLevel(snap, module);
 
 export const isExpiredLabel = (snap: AccessSnapshot, module: ModuleKey | null) => module !== null && snap.labels[module] === "EXPIRED";
 
-const READ_ACTIONS = new Set(["list", "show"]);
+/** The policy's answer for this snapshot. */
+export const check = (snap: AccessSnapshot, rule: AccessRule): Decision => policy(snap, rule, isExpiredLabel(snap, rule.module));
 
 /** Whether the caller may see a thing of this module at all (menu item, route). */
 export function canSee(snap: AccessSnapshot, target: { module: ModuleKey | null; section?: MenuSection } & MasterIdRule): Decision {
-  if (target.section && !isSectionVisible(target.section, snap.masterId)) return { can: false, why: "hidden", reason: "Not offered for this business" };
-  if (!passesMasterIdRule(target, snap.masterId)) return { can: false, why: "hidden", reason: "Not offered for this business" };
-  if (levelFor(snap, target.module) === "none") {
-    return { can: false, why: "forbidden", reason: `You do not have access to ${MODULES[target.module!].title}` };
-  }
-  return { can: true };
+  return check(snap, { ...target, op: "read" });
 }
 
 /**
@@ -57,15 +59,34 @@ export function canSee(snap: AccessSnapshot, target: { module: ModuleKey | null;
  * not EXPIRED (the server answers 402 otherwise) and a resource that is not read-only.
  */
 export function decide(snap: AccessSnapshot, def: ResourceDef, action: string): Decision {
-  if (OWNER_ONLY_RESOURCES.has(def.name) && snap.role !== "ADMIN") return { can: false, why: "forbidden", reason: "Only the business owner can do this. Ask the owner." };
-  const seen = canSee(snap, { module: def.module, section: def.section, onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds });
-  if (!seen.can || READ_ACTIONS.has(action)) return seen;
-  if (def.readOnly) return { can: false, why: "readonly", reason: `${def.label} is kept by the system` };
-  if (levelFor(snap, def.module) !== "write")
-    return { can: false, why: "forbidden", reason: `You can view ${MODULES[def.module!].title} but not change it` };
-  if (isExpiredLabel(snap, def.module))
-    return { can: false, why: "expired", reason: `Your ${MODULES[def.module!].title} subscription has expired. Upgrade to make changes.` };
-  return { can: true };
+  return check(snap, { module: def.module, section: def.section, onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds, readOnly: def.readOnly, label: def.label, op: operationOf(action), owner: def.ownerOnly });
+}
+
+/**
+ * What the console's own pages and buttons ask for that is not a declared resource: the same rules
+ * the server's route declarations give, by name, for `useCan({ resource, action })`.
+ */
+export const CAPABILITIES: Record<string, Record<string, AccessRule>> = {
+  wallet: { show: { module: "galla", op: "read" }, topup: { module: "galla", op: "write", allowExpired: true }, withdraw: { module: "galla", op: "write" } },
+  payments: { list: { module: "galla", op: "read" }, export: { module: "galla", op: "read" } },
+  qr: { show: { module: "galla", op: "read" } },
+  profile: { show: { module: "galla", op: "read" }, edit: { module: null, op: "write", owner: true } },
+  subscription: { list: { module: "galla", op: "read" }, upgrade: { module: null, op: "write", owner: true } },
+  members: { list: { module: null, op: "read", owner: true }, create: { module: null, op: "write", owner: true }, edit: { module: null, op: "write", owner: true }, delete: { module: null, op: "write", owner: true } },
+  sms: { list: { module: "communication", op: "read" }, send: { module: "communication", op: "write" } },
+  sales: { list: { module: "sales_and_purchase", op: "read" }, create: { module: "sales_and_purchase", op: "write" }, edit: { module: "sales_and_purchase", op: "write" }, delete: { module: "sales_and_purchase", op: "write" } },
+};
+
+/** A named capability: the shell's controls (resources/shell-controls.ts) first, then the pages' own. */
+const capability = (resource: string, action: string): AccessRule | undefined => SHELL_CONTROLS[resource]?.[action] ?? CAPABILITIES[resource]?.[action];
+
+/** A resource of the declaration, a named capability, or a menu section's module. */
+export function decideFor(snap: AccessSnapshot, resource: string, action: string): Decision {
+  const def = resources.find((r) => r.name === resource);
+  if (def) return decide(snap, def, action);
+  const rule = capability(resource, action);
+  if (rule) return check(snap, rule);
+  return { can: false, status: 404, why: "hidden", reason: `Nothing called ${resource}/${action}` };
 }
 
 /** A menu entry, resource or custom page: its resource's rule, else its section's module. */
@@ -73,14 +94,6 @@ export function canSeeEntry(snap: AccessSnapshot, entry: { resource?: string; se
   const def = entry.resource ? resources.find((r) => r.name === entry.resource) : undefined;
   if (def) return decide(snap, def, "list").can;
   return canSee(snap, { module: SECTION_MODULE[entry.section], section: entry.section, onlyForMasterIds: entry.onlyForMasterIds, hideForMasterIds: entry.hideForMasterIds }).can;
-}
-
-/** A shell control (resources/shell-controls.ts), decided by the shared policy's own rule. */
-export function decideShell(snap: AccessSnapshot, resource: string, action: string): Decision {
-  const rule = SHELL_CONTROLS[resource]?.[action];
-  if (!rule) return { can: true };
-  const decision = decideRule({ role: snap.role, permissions: snap.permissions, masterId: snap.masterId }, rule, isExpiredLabel(snap, rule.module));
-  return decision.can ? decision : { can: false, why: decision.why === "owner" ? "forbidden" : decision.why, reason: decision.reason };
 }
 
 // --- the per-business cache ---
@@ -111,14 +124,9 @@ export function accessFor(businessId: string): Promise<AccessSnapshot> {
 export const accessControlProvider: AccessControlProvider = {
   can: async ({ resource, action, params }) => {
     const businessId = (params?.businessId as string | undefined) ?? getBusinessId();
-    if (businessId && resource && SHELL_CONTROLS[resource]) {
-      const decision = decideShell(await accessFor(businessId), resource, action);
-      return decision.can ? { can: true } : { can: false, reason: decision.reason };
-    }
-    const def = resources.find((r) => r.name === resource);
-    // Pages that are not declared resources decide for themselves (ModuleGate).
-    if (!businessId || !def) return { can: true };
-    const decision = decide(await accessFor(businessId), def, action);
+    // Before a business is chosen there is nothing to decide (onboarding, the switcher).
+    if (!businessId || !resource) return { can: true };
+    const decision = decideFor(await accessFor(businessId), resource, action);
     return decision.can ? { can: true } : { can: false, reason: decision.reason };
   },
   options: {

@@ -16,6 +16,7 @@ const GST_RATES = GST_SLABS.map(String);
 export const withdrawals = defineResource({
   name: "withdrawals",
   module: "galla",
+  ownerOnly: true,
   label: "Withdrawal",
   singular: "Withdrawal",
   icon: "BankOutlined",
@@ -44,6 +45,7 @@ export const withdrawals = defineResource({
 export const kycDocuments = defineResource({
   name: "kyc_documents",
   module: "galla",
+  ownerOnly: true,
   label: "Manage KYC",
   singular: "KYC document",
   icon: "SafetyCertificateOutlined",

@@ -15,6 +15,3 @@ export const SHELL_CONTROLS: Record<string, Partial<Record<string, AccessRule>>>
   business: { create: { module: null, op: "write", owner: true, label: "Adding a business" } },
   subscription: { edit: { module: null, op: "write", owner: true, label: "Upgrading a plan" } },
 };
-
-/** Resources that are money out and the papers behind it: the owner's alone, whatever a member's permission. */
-export const OWNER_ONLY_RESOURCES = new Set(["withdrawals", "kyc_documents"]);

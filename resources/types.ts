@@ -86,6 +86,8 @@ export interface ResourceDef {
    * (e.g. withdrawals debit the ledger). Reads follow the usual access rule.
    */
   readOnly?: boolean;
+  /** Money out and the papers behind it: the owner's alone, whatever a member's permission says. */
+  ownerOnly?: boolean;
   /** The spec marks these routes "(none)": the generated pages mount outside the auth guard (the API stays authenticated). */
   publicRoutes?: boolean;
   /**

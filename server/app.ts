@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import formbody from "@fastify/formbody";
 import cookie from "@fastify/cookie";
 import { randomUUID } from "node:crypto";
@@ -37,7 +37,7 @@ import { HealthReply } from "../contracts/common";
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { consoleDir?: string; logStream?: { write(line: string): void } } = {},
+  options: { consoleDir?: string; logStream?: { write(line: string): void }; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<{ app: FastifyInstance; context: AppContext; drain: () => void }> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -73,6 +73,7 @@ export async function buildApp(
   }
   if (config.gateway && !config.gateway.secret) app.log.warn("GATEWAY_SECRET is not set: gateway webhooks will be refused");
 
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   installErrorHandler(app);
   installSecurityHeaders(app);
   installInputGuard(app);

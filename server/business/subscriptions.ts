@@ -2,14 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { MODULES, MODULE_KEYS, type ModuleKey } from "../../resources/modules";
+import type { ModuleSubscription } from "../../contracts/business";
 
-export interface SubscriptionView {
-  label: string;
-  text: string;
-  /** "1" shows the upgrade button (spec §3). */
-  is_upgradable: "0" | "1";
-  upgradable_text: string;
-}
+/** One module's plan as the badge and the upgrade button show it ("1" shows the button, spec §3). */
+export type SubscriptionView = ModuleSubscription;
 
 const dateText = (d: Date) => d.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 /** Renewal is offered this close to the end of a paid period. */

@@ -11,7 +11,7 @@ import { tableNameOf } from "./naming";
 import { ResourceStore } from "./store";
 
 export { ResourceStore } from "./store";
-export { checkModuleAccess, openStore, moduleLevel } from "./access";
+export { scopeOf, pathId, type ModuleScope } from "./scope";
 
 function declared(resourceName: string) {
   const def = resources.find((r) => r.name === resourceName);

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ResourceDef } from "../../resources/types";
 import { Readable } from "node:stream";
-import { authenticate } from "../auth/authenticate";
 import { notFound } from "../http/errors";
+import { access, router } from "../http/route";
+import { Csv, ListQuery, OpenRow, ResourceItemParams, ResourceParams, RowBody, RowList } from "../../contracts/engine";
 import type { AppContext } from "../context";
 import { validateRecord, type FieldError } from "../../resources/validate";
-import { openStore } from "./access";
+import { ResourceStore } from "./store";
 import { parseListQuery } from "./list-query";
 import { csvHeader, csvLine } from "./csv";
 import { RecordInvalid, VersionConflict } from "./errors";
@@ -16,15 +18,9 @@ import { istDate } from "../../resources/ist";
 /** Rows one CSV export may carry. */
 export const EXPORT_LIMIT = 50_000;
 
-interface Params {
-  businessId: string;
-  resource: string;
-  id?: string;
-}
-
 const rowId = (raw: string | undefined) => {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== raw) throw notFound();
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647 || String(id) !== raw) throw notFound();
   return id;
 };
 
@@ -64,19 +60,37 @@ function invalid(reply: FastifyReply, errors: FieldError[]) {
 export async function resourceRoutes(app: FastifyInstance, { database }: AppContext) {
   const { db } = database;
 
-  app.register(async (r) => {
-    r.addHook("preHandler", authenticate(db));
+  const route = router(app, db);
+  const tags = ["resources"];
+  /** The gate resolved the resource and admitted the member: a store bound to that business. */
+  const storeOf = (gate: { businessId: number; userId: number; resource: ResourceDef }) =>
+    new ResourceStore(db, gate.resource, gate.businessId, undefined, gate.userId);
 
-    r.get<{ Params: Params; Querystring: Record<string, unknown> }>("/api/b/:businessId/:resource", async (request, reply) => {
-      const store = await openStore(db, request, request.params.businessId, request.params.resource, "read");
+  route({
+    method: "GET",
+    url: "/api/b/:businessId/:resource",
+    access: access.resource("read"),
+    summary: "A page of a resource's rows: filters, q, sort; total in x-total-count",
+    tags,
+    schema: { params: ResourceParams, querystring: ListQuery, response: { 200: RowList } },
+    handler: async (request, reply, gate) => {
+      const store = storeOf(gate);
       const { rows, total } = await store.list(parseListQuery(store.def, request.query, { paginate: true }));
       reply.header("x-total-count", String(total));
       reply.header("access-control-expose-headers", "x-total-count");
       return rows;
-    });
+    },
+  });
 
-    r.get<{ Params: Params; Querystring: Record<string, unknown> }>("/api/b/:businessId/:resource/export", async (request, reply) => {
-      const store = await openStore(db, request, request.params.businessId, request.params.resource, "read");
+  route({
+    method: "GET",
+    url: "/api/b/:businessId/:resource/export",
+    access: access.resource("read"),
+    summary: "The filtered rows as CSV",
+    tags,
+    schema: { params: ResourceParams, querystring: ListQuery, response: { 200: Csv } },
+    handler: async (request, reply, gate) => {
+      const store = storeOf(gate);
       const query = parseListQuery(store.def, request.query, { paginate: false });
       const def = store.def;
       const day = istDate();
@@ -89,47 +103,79 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
         for await (const rows of store.stream(query, EXPORT_LIMIT)) yield rows.map((row) => csvLine(def, row)).join("");
       }
       return reply.send(Readable.from(lines()));
-    });
+    },
+  });
 
-    r.get<{ Params: Params }>("/api/b/:businessId/:resource/:id", async (request, reply) => {
-      const store = await openStore(db, request, request.params.businessId, request.params.resource, "read");
+  route({
+    method: "GET",
+    url: "/api/b/:businessId/:resource/:id",
+    access: access.resource("read"),
+    summary: "One row",
+    tags,
+    schema: { params: ResourceItemParams, response: { 200: OpenRow } },
+    handler: async (request, reply, gate) => {
+      const store = storeOf(gate);
       const row = await store.get(rowId(request.params.id));
       if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
       reply.header("etag", etagOf(row.version));
       return store.described(row);
-    });
+    },
+  });
 
-    r.post<{ Params: Params; Body: unknown }>("/api/b/:businessId/:resource", async (request, reply) => {
-      const store = (await openStore(db, request, request.params.businessId, request.params.resource, "write")).as(request.user?.id);
+  route({
+    method: "POST",
+    url: "/api/b/:businessId/:resource",
+    access: access.resource("write"),
+    summary: "Create a row",
+    tags,
+    schema: { params: ResourceParams, body: RowBody, response: { 201: OpenRow } },
+    handler: async (request, reply, gate) => {
+      const store = storeOf(gate);
       const { values, errors } = validateRecord(store.def, request.body, { partial: false });
       if (errors.length) return invalid(reply, errors);
       return answered(reply, async () => reply.status(201).send(await store.create(values)));
+    },
+  });
+
+  for (const method of ["PATCH", "PUT"] as const) {
+    route({
+      method,
+      url: "/api/b/:businessId/:resource/:id",
+      access: access.resource("write"),
+      summary: "Change a row (the fields given)",
+      tags,
+      schema: { params: ResourceItemParams, body: RowBody, response: { 200: OpenRow } },
+      handler: async (request, reply, gate) => {
+        const store = storeOf(gate);
+        const id = rowId(request.params.id);
+        const { values, errors } = validateRecord(store.def, request.body, { partial: true });
+        if (errors.length) return invalid(reply, errors);
+        return answered(reply, async () => {
+          const row = await store.update(id, values, expectedVersion(request));
+          if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
+          return reply.header("etag", etagOf(row.version)).send(row);
+        });
+      },
     });
+  }
 
-    const update = async (request: { params: Params; body: unknown } & Parameters<typeof openStore>[1], reply: FastifyReply) => {
-      const store = (await openStore(db, request, request.params.businessId, request.params.resource, "write")).as(request.user?.id);
-      const id = rowId(request.params.id);
-      const { values, errors } = validateRecord(store.def, request.body, { partial: true });
-      if (errors.length) return invalid(reply, errors);
-      return answered(reply, async () => {
-        const row = await store.update(id, values, expectedVersion(request));
-        if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
-        return reply.header("etag", etagOf(row.version)).send(row);
-      });
-    };
-    r.patch<{ Params: Params; Body: unknown }>("/api/b/:businessId/:resource/:id", (request, reply) => update(request, reply));
-    r.put<{ Params: Params; Body: unknown }>("/api/b/:businessId/:resource/:id", (request, reply) => update(request, reply));
-
-    r.delete<{ Params: Params; Body: unknown }>("/api/b/:businessId/:resource/:id", async (request, reply) => {
-      const store = (await openStore(db, request, request.params.businessId, request.params.resource, "write")).as(request.user?.id);
+  route({
+    method: "DELETE",
+    url: "/api/b/:businessId/:resource/:id",
+    access: access.resource("write"),
+    summary: "Delete a row (409 while another row points at it)",
+    tags,
+    schema: { params: ResourceItemParams, response: { 200: OpenRow } },
+    handler: async (request, reply, gate) => {
+      const store = storeOf(gate);
       return answered(reply, async () => {
         const row = await store.delete(rowId(request.params.id), expectedVersion(request));
         if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
         return reply.send(row);
       });
-    });
-
-    historyRoutes(r, db);
-    methodNotAllowed(r, db);
+    },
   });
+
+  historyRoutes(app, db);
+  methodNotAllowed(app, db);
 }

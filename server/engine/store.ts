@@ -22,8 +22,8 @@ const dbCode = (err: unknown): { code?: string; constraint?: string } => {
 
 /**
  * All SQL on a resource's table, bound to ONE business: every statement this class builds
- * carries `business_id = <this.businessId>`. Routes get a store only through `openStore`
- * (server/engine/access.ts), after `requireMembership`, so tenant scoping lives here and
+ * carries `business_id = <this.businessId>`. Routes get a store only after the gate
+ * (server/http/authorize.ts admits the caller first), so tenant scoping lives here and
  * nowhere else. Other server code (custom pages, seeders) may use it the same way.
  */
 export class ResourceStore {

@@ -90,7 +90,8 @@ export async function authorize(db: Db, request: FastifyRequest, rule: RouteAcce
     const member = await membershipOf(db, request, params.businessId);
     const def = resourceByName(String(params.resource ?? ""));
     if (!def) throw notFound(`No resource ${String(params.resource ?? "")}`);
-    await enforce(db, member, { ...def, op: rule.op });
+    // The menu section's visibility is the console's concern (spec §6); the data follows the declaration's own rules.
+    await enforce(db, member, { module: def.module, op: rule.op, owner: def.ownerOnly, label: def.label, readOnly: def.readOnly, onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds });
     return { ...member, resource: def };
   }
 
@@ -104,6 +105,6 @@ export async function authorize(db: Db, request: FastifyRequest, rule: RouteAcce
   const def = rule.resource ? resourceByName(rule.resource) : undefined;
   if (rule.resource && !def) throw new Error(`route declares unknown resource ${rule.resource}`);
   // A module's own actions write resources the generic API keeps read-only (message logs, withdrawals).
-  await enforce(db, member, { module: rule.module, op: rule.op, allowExpired: rule.allowExpired, label: def?.label, onlyForMasterIds: def?.onlyForMasterIds, hideForMasterIds: def?.hideForMasterIds });
+  await enforce(db, member, { module: rule.module, op: rule.op, allowExpired: rule.allowExpired, owner: def?.ownerOnly, label: def?.label, onlyForMasterIds: def?.onlyForMasterIds, hideForMasterIds: def?.hideForMasterIds });
   return member;
 }

@@ -1,16 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
-import { authenticate } from "../auth/authenticate";
+import { access, router } from "../http/route";
+import { authorize } from "../http/authorize";
+import {
+  DirectionParams, DocListReply, DocParams, DocReply, DocSaveReply, DocsParams, DocumentBody, InvoiceParams, LedgerReply, PartiesReply,
+  PaymentBody, PaymentLinkBody, PaymentLinkReply, PaymentParams, PaymentSavedReply, PaymentsReply, ProductsReply, ReportParams, ReportReply,
+  SalesParams, SalesQuery, SettingsBody, SettingsReply, SettingsSaveReply,
+} from "../../contracts/sales";
+import { Done } from "../../contracts/common";
+import { isOwner, maskAccountNumber, type Role } from "../../resources/access-policy";
 import { badRequest, notFound } from "../http/errors";
 import { businesses } from "../db/schema";
 import { eq } from "drizzle-orm";
-import { salesAccess } from "./access";
-import { saveSettings, settingsView, type SettingsBody } from "./settings";
+import { saveSettings, settingsView } from "./settings";
 import { istDate } from "../../resources/ist";
 import { isIsoDate } from "../../resources/validate";
 import { searchParties, searchProducts } from "./catalogue";
-import { createDocument, deleteDocument, getDocument, openDocuments, updateDocument, type DocumentBody } from "./documents";
-import { createPayment, deletePayment, listPayments, type PaymentBody } from "./payments";
+import { createDocument, deleteDocument, getDocument, openDocuments, updateDocument, type DocumentBody as DocumentInput } from "./documents";
+import { createPayment, deletePayment, listPayments, type PaymentBody as PaymentInput } from "./payments";
 import { dashboard, documentReport, listDocuments, partyLedger, partyWiseProfit, profitAndLoss, type Range } from "./reports";
 import { upiPaymentLink } from "../../resources/sales";
 import type { DocKind } from "./schema";
@@ -57,64 +64,75 @@ function pageOf(q: Q) {
   return { start, end };
 }
 
+/** The invoice's bank details print for customers; a STAFF member's screen gets the account's last 4 digits only. */
+const shownTo = <T extends { business?: { bank?: { account: string } | null } }>(doc: T, member: { role: Role }): T =>
+  isOwner(member) || !doc.business?.bank ? doc : { ...doc, business: { ...doc.business, bank: { ...doc.business.bank, account: maskAccountNumber(doc.business.bank.account) } } };
+
 const optionalDate = (v: string | undefined, field: string) => {
   if (v === undefined || v === "") return undefined;
   if (!isIsoDate(v)) throw badRequest(`${field} must be a date (YYYY-MM-DD)`, field);
   return v;
 };
 
-const object = { type: "object" } as const;
-
-/** The sales & purchase API: /api/sales/:businessId/... (every route through salesAccess). */
+/** The sales & purchase API: /api/sales/:businessId/... (Sales & Purchase read, or write and not EXPIRED). */
 export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   gstRoutes(app, db);
 
-  app.register(async (r) => {
-    r.addHook("preHandler", authenticate(db));
-    const read = (req: FastifyRequest<{ Params: { businessId: string } }>) => salesAccess(db, req, req.params.businessId, false);
-    const write = (req: FastifyRequest<{ Params: { businessId: string } }>) => salesAccess(db, req, req.params.businessId, true);
+  const route = router(app, db);
+  const read = access.member("sales_and_purchase", "read");
+  const write = access.member("sales_and_purchase", "write");
+  const tags = ["sales"];
 
-    r.get<{ Params: { businessId: string } }>("/api/sales/:businessId/settings", async (req) => {
-      const m = await read(req);
+  route({
+    method: "GET",
+    url: "/api/sales/:businessId/settings",
+    access: read,
+    summary: "Invoice numbering, default GST rate, state, terms and print format",
+    tags,
+    schema: { params: SalesParams, response: { 200: SettingsReply } },
+    handler: async (_req, _reply, m) => {
       return { success: true, data: await settingsView(db, m.businessId) };
-    });
-    r.put<{ Params: { businessId: string }; Body: SettingsBody }>(
-      "/api/sales/:businessId/settings",
-      {
-        schema: {
-          body: {
-            type: "object",
-            required: ["invoice_prefix", "next_number", "default_gst_rate", "state_code", "terms", "print_format"],
-            additionalProperties: false,
-            properties: {
-              invoice_prefix: { type: "string", maxLength: 10 },
-              next_number: { type: "integer" },
-              default_gst_rate: { type: "integer" },
-              state_code: { type: "string" },
-              terms: { type: "string" },
-              print_format: { type: "string", enum: ["A4", "thermal"] },
-            },
-          },
-        },
-      },
-      async (req) => {
-        const m = await write(req);
-        return { success: true, message: "Settings saved", data: await saveSettings(db, m.businessId, req.body) };
-      },
-    );
+    },
+  });
 
-    r.get<{ Params: { businessId: string }; Querystring: Q }>("/api/sales/:businessId/parties", async (req) => {
-      const m = await read(req);
+  route({
+    method: "PUT",
+    url: "/api/sales/:businessId/settings",
+    access: write,
+    summary: "Save the sales settings",
+    tags,
+    schema: { params: SalesParams, body: SettingsBody, response: { 200: SettingsSaveReply } },
+    handler: async (req, _reply, m) => {
+      return { success: true, message: "Settings saved", data: await saveSettings(db, m.businessId, req.body) };
+    },
+  });
+
+  route({
+    method: "GET",
+    url: "/api/sales/:businessId/parties",
+    access: read,
+    summary: "Parties matching q, with what each owes or is owed",
+    tags,
+    schema: { params: SalesParams, querystring: SalesQuery, response: { 200: PartiesReply } },
+    handler: async (req, _reply, m) => {
       const limit = Math.min(100, Math.max(1, Number(req.query.limit ?? 20) || 20));
       const rows = await searchParties(db, m.businessId, (req.query.q ?? "").slice(0, 60), limit);
       return {
         success: true,
         data: rows.map((p) => ({ id: p.id, name: p.name, party_type: p.partyType, phone: p.phone, gstin: p.gstin, state_code: p.stateCode, to_receive: p.toReceivePaise / 100, to_pay: p.toPayPaise / 100 })),
       };
-    });
-    r.get<{ Params: { businessId: string }; Querystring: Q }>("/api/sales/:businessId/products", async (req) => {
-      const m = await read(req);
+    },
+  });
+
+  route({
+    method: "GET",
+    url: "/api/sales/:businessId/products",
+    access: read,
+    summary: "Products matching q, with prices, GST rate and stock",
+    tags,
+    schema: { params: SalesParams, querystring: SalesQuery, response: { 200: ProductsReply } },
+    handler: async (req, _reply, m) => {
       const rows = await searchProducts(db, m.businessId, (req.query.q ?? "").slice(0, 60));
       return {
         success: true,
@@ -123,15 +141,30 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
           purchase_price: p.purchasePricePaise / 100, gst_rate: p.gstRate, stock: p.stock, stock_status: p.stockStatus,
         })),
       };
-    });
-    r.get<{ Params: { businessId: string; id: string } }>("/api/sales/:businessId/parties/:id/ledger", async (req) => {
-      const m = await read(req);
-      return { success: true, data: await partyLedger(db, m.businessId, idOf(req.params.id)) };
-    });
+    },
+  });
 
-    r.get<{ Params: { businessId: string; docs: string }; Querystring: Q }>("/api/sales/:businessId/:docs", async (req, reply) => {
+  route({
+    method: "GET",
+    url: "/api/sales/:businessId/parties/:id/ledger",
+    access: read,
+    summary: "A party's ledger",
+    tags,
+    schema: { params: InvoiceParams, response: { 200: LedgerReply } },
+    handler: async (req, _reply, m) => {
+      return { success: true, data: await partyLedger(db, m.businessId, idOf(req.params.id)) };
+    },
+  });
+
+  route({
+    method: "GET",
+    url: "/api/sales/:businessId/:docs",
+    access: read,
+    summary: "Invoices or bills: a filtered page with totals, or a party's open ones",
+    tags,
+    schema: { params: DocsParams, querystring: SalesQuery, response: { 200: DocListReply } },
+    handler: async (req, reply, m) => {
       const kind = kindOf(req.params.docs);
-      const m = await read(req);
       const q = req.query;
       const partyId = q.party_id ? idOf(q.party_id) : undefined;
       if (q.open === "1") {
@@ -149,75 +182,115 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       reply.header("x-total-count", String(result.total)).header("access-control-expose-headers", "x-total-count");
       return { success: true, data: result.rows, total: result.total, sums: result.sums };
-    });
-    r.get<{ Params: { businessId: string; docs: string; id: string } }>("/api/sales/:businessId/:docs/:id", async (req) => {
+    },
+  });
+
+  route({
+    method: "GET",
+    url: "/api/sales/:businessId/:docs/:id",
+    access: read,
+    summary: "One invoice or bill",
+    tags,
+    schema: { params: DocParams, response: { 200: DocReply } },
+    handler: async (req, _reply, m) => {
       const kind = READABLE[req.params.docs];
       if (!kind) throw notFound();
-      const m = await read(req);
-      return { success: true, data: await getDocument(db, m.businessId, kind, idOf(req.params.id)) };
-    });
-    r.post<{ Params: { businessId: string; docs: string }; Body: DocumentBody }>("/api/sales/:businessId/:docs", { schema: { body: object } }, async (req) => {
+      return { success: true, data: shownTo(await getDocument(db, m.businessId, kind, idOf(req.params.id)), m) };
+    },
+  });
+
+  route({
+    method: "POST",
+    url: "/api/sales/:businessId/:docs",
+    access: write,
+    summary: "Save a new invoice or bill",
+    tags,
+    schema: { params: DocsParams, body: DocumentBody, response: { 200: DocSaveReply } },
+    handler: async (req, _reply, m) => {
       const kind = kindOf(req.params.docs);
-      const m = await write(req);
-      const id = await createDocument(db, m.businessId, kind, req.body);
-      return { success: true, message: kind === "sale" ? "Invoice saved" : "Bill saved", data: await getDocument(db, m.businessId, kind, id) };
-    });
-    r.put<{ Params: { businessId: string; docs: string; id: string }; Body: DocumentBody }>(
-      "/api/sales/:businessId/:docs/:id",
-      { schema: { body: object } },
-      async (req) => {
-        const kind = kindOf(req.params.docs);
-        const m = await write(req);
-        const id = idOf(req.params.id);
-        await updateDocument(db, m.businessId, kind, id, req.body);
-        return { success: true, message: kind === "sale" ? "Invoice updated" : "Bill updated", data: await getDocument(db, m.businessId, kind, id) };
-      },
-    );
-    r.delete<{ Params: { businessId: string; docs: string; id: string } }>("/api/sales/:businessId/:docs/:id", async (req) => {
+      const id = await createDocument(db, m.businessId, kind, req.body as unknown as DocumentInput);
+      return { success: true, message: kind === "sale" ? "Invoice saved" : "Bill saved", data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
+    },
+  });
+
+  route({
+    method: "PUT",
+    url: "/api/sales/:businessId/:docs/:id",
+    access: write,
+    summary: "Change an invoice or bill",
+    tags,
+    schema: { params: DocParams, body: DocumentBody, response: { 200: DocSaveReply } },
+    handler: async (req, _reply, m) => {
       const kind = kindOf(req.params.docs);
-      const m = await write(req);
+      const id = idOf(req.params.id);
+      await updateDocument(db, m.businessId, kind, id, req.body as unknown as DocumentInput);
+      return { success: true, message: kind === "sale" ? "Invoice updated" : "Bill updated", data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
+    },
+  });
+
+  route({
+    method: "DELETE",
+    url: "/api/sales/:businessId/:docs/:id",
+    access: write,
+    summary: "Delete an invoice or bill",
+    tags,
+    schema: { params: DocParams, response: { 200: Done } },
+    handler: async (req, _reply, m) => {
+      const kind = kindOf(req.params.docs);
       await deleteDocument(db, m.businessId, kind, idOf(req.params.id));
       return { success: true, message: kind === "sale" ? "Invoice deleted" : "Bill deleted" };
-    });
+    },
+  });
 
-    r.post<{ Params: { businessId: string; id: string }; Body: { send_sms?: boolean; to?: string; request_key?: string } }>(
-      "/api/sales/:businessId/invoices/:id/payment-link",
-      { schema: { body: { type: "object", additionalProperties: false, properties: { send_sms: { type: "boolean" }, to: { type: "string", maxLength: 20 }, request_key: { type: "string" } } } } },
-      async (req) => {
-        const sms = req.body?.send_sms === true;
-        const m = sms ? await write(req) : await read(req);
-        const invoice = await getDocument(db, m.businessId, "sale", idOf(req.params.id));
-        const [business] = await db.select().from(businesses).where(eq(businesses.id, m.businessId));
-        const balancePaise = Math.round(invoice.balance * 100);
-        if (balancePaise <= 0) throw badRequest(`Invoice ${invoice.number} is fully paid: nothing to collect`, "id");
-        if (!business.upiId) throw badRequest("Add your business UPI id in the business profile first", "upi_id");
-        const link = upiPaymentLink({ vpa: business.upiId, payee: business.businessName, amountPaise: balancePaise, reference: `INV${invoice.id}`, note: `Invoice ${invoice.number}` });
-        const values = [business.businessName, invoice.number, invoice.date, formatPaise(balancePaise), business.upiId, link];
-        const text = fillTemplate(SYSTEM_TEMPLATES.paymentLink.body, values, { lastIsLink: true });
-        let sent: { to: string; status: string } | undefined;
-        if (sms) {
-          const requestKey = requestKeyOf(req.body.request_key);
-          const to = normalizeMobile(req.body.to || invoice.party_phone || "");
-          const error = checks.mobile(to, "Mobile number");
-          if (error) throw badRequest(invoice.party_phone || req.body.to ? error : "This party has no mobile number: enter one to send the SMS", "to");
-          // Paid from the wallet, limited, retried and refunded like every SMS: server/sms/queue.ts.
-          const result = await sendSystemSms(ctx, db, { businessId: m.businessId, requestKey, to, field: "to", template: "paymentLink", values });
-          sent = { to, status: result.status };
-        }
-        const message = !sent
-          ? "Payment link ready"
-          : sent.status === "failed"
-            ? `The SMS to +91 ${sent.to} was refused by the operator; its charge was refunded`
-            : sent.status === "queued"
-              ? `The SMS to +91 ${sent.to} is queued and will be retried`
-              : `Payment link sent to +91 ${sent.to}`;
-        return { success: true, message, data: { link, text, balance: invoice.balance, number: invoice.number, party_name: invoice.party_name, party_phone: invoice.party_phone, sent } };
-      },
-    );
+  route({
+    method: "POST",
+    url: "/api/sales/:businessId/invoices/:id/payment-link",
+    access: read,
+    summary: "A UPI payment link for an invoice's balance; with send_sms (needs write) sent to the party",
+    tags,
+    schema: { params: InvoiceParams, body: PaymentLinkBody, response: { 200: PaymentLinkReply } },
+    handler: async (req, _reply, m) => {
+      const sms = req.body?.send_sms === true;
+      // Texting the party spends the wallet: that needs write, and a module that is not EXPIRED.
+      if (sms) await authorize(db, req, write);
+      const invoice = await getDocument(db, m.businessId, "sale", idOf(req.params.id));
+      const [business] = await db.select().from(businesses).where(eq(businesses.id, m.businessId));
+      const balancePaise = Math.round(invoice.balance * 100);
+      if (balancePaise <= 0) throw badRequest(`Invoice ${invoice.number} is fully paid: nothing to collect`, "id");
+      if (!business.upiId) throw badRequest("Add your business UPI id in the business profile first", "upi_id");
+      const link = upiPaymentLink({ vpa: business.upiId, payee: business.businessName, amountPaise: balancePaise, reference: `INV${invoice.id}`, note: `Invoice ${invoice.number}` });
+      const values = [business.businessName, invoice.number, invoice.date, formatPaise(balancePaise), business.upiId, link];
+      const text = fillTemplate(SYSTEM_TEMPLATES.paymentLink.body, values, { lastIsLink: true });
+      let sent: { to: string; status: string } | undefined;
+      if (sms) {
+        const requestKey = requestKeyOf(req.body.request_key);
+        const to = normalizeMobile(req.body.to || invoice.party_phone || "");
+        const error = checks.mobile(to, "Mobile number");
+        if (error) throw badRequest(invoice.party_phone || req.body.to ? error : "This party has no mobile number: enter one to send the SMS", "to");
+        // Paid from the wallet, limited, retried and refunded like every SMS: server/sms/queue.ts.
+        const result = await sendSystemSms(ctx, db, { businessId: m.businessId, requestKey, to, field: "to", template: "paymentLink", values });
+        sent = { to, status: result.status };
+      }
+      const message = !sent
+        ? "Payment link ready"
+        : sent.status === "failed"
+          ? `The SMS to +91 ${sent.to} was refused by the operator; its charge was refunded`
+          : sent.status === "queued"
+            ? `The SMS to +91 ${sent.to} is queued and will be retried`
+            : `Payment link sent to +91 ${sent.to}`;
+      return { success: true, message, data: { link, text, balance: invoice.balance, number: invoice.number, party_name: invoice.party_name, party_phone: invoice.party_phone, sent } };
+    },
+  });
 
-    r.get<{ Params: { businessId: string; direction: string }; Querystring: Q }>("/api/sales/:businessId/payments/:direction", async (req, reply) => {
+  route({
+    method: "GET",
+    url: "/api/sales/:businessId/payments/:direction",
+    access: read,
+    summary: "Payments in (received) or out (paid): a filtered page with the sum",
+    tags,
+    schema: { params: DirectionParams, querystring: SalesQuery, response: { 200: PaymentsReply } },
+    handler: async (req, reply, m) => {
       const direction = directionOf(req.params.direction);
-      const m = await read(req);
       const q = req.query;
       const result = await listPayments(db, m.businessId, direction, {
         from: optionalDate(q.from, "from"),
@@ -227,26 +300,45 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       reply.header("x-total-count", String(result.total));
       return { success: true, data: result.rows, total: result.total, sum: result.sumPaise / 100 };
-    });
-    r.post<{ Params: { businessId: string; direction: string }; Body: PaymentBody }>(
-      "/api/sales/:businessId/payments/:direction",
-      { schema: { body: object } },
-      async (req) => {
-        const direction = directionOf(req.params.direction);
-        const m = await write(req);
-        const id = await createPayment(db, m.businessId, direction, req.body);
-        return { success: true, message: direction === "in" ? "Payment received" : "Payment recorded", data: { id } };
-      },
-    );
-    r.delete<{ Params: { businessId: string; direction: string; id: string } }>("/api/sales/:businessId/payments/:direction/:id", async (req) => {
+    },
+  });
+
+  route({
+    method: "POST",
+    url: "/api/sales/:businessId/payments/:direction",
+    access: write,
+    summary: "Record a payment in or out, allocated to documents",
+    tags,
+    schema: { params: DirectionParams, body: PaymentBody, response: { 200: PaymentSavedReply } },
+    handler: async (req, _reply, m) => {
       const direction = directionOf(req.params.direction);
-      const m = await write(req);
+      const id = await createPayment(db, m.businessId, direction, req.body as unknown as PaymentInput);
+      return { success: true, message: direction === "in" ? "Payment received" : "Payment recorded", data: { id } };
+    },
+  });
+
+  route({
+    method: "DELETE",
+    url: "/api/sales/:businessId/payments/:direction/:id",
+    access: write,
+    summary: "Delete a payment",
+    tags,
+    schema: { params: PaymentParams, response: { 200: Done } },
+    handler: async (req, _reply, m) => {
+      const direction = directionOf(req.params.direction);
       await deletePayment(db, m.businessId, direction, idOf(req.params.id));
       return { success: true, message: "Payment deleted" };
-    });
+    },
+  });
 
-    r.get<{ Params: { businessId: string; report: string }; Querystring: Q }>("/api/sales/:businessId/reports/:report", async (req) => {
-      const m = await read(req);
+  route({
+    method: "GET",
+    url: "/api/sales/:businessId/reports/:report",
+    access: read,
+    summary: "A report over from..to: sales, purchase, profit-loss, party-profit or dashboard",
+    tags,
+    schema: { params: ReportParams, querystring: SalesQuery, response: { 200: ReportReply } },
+    handler: async (req, _reply, m) => {
       const range = rangeOf(req.query);
       switch (req.params.report) {
         case "sales":
@@ -262,6 +354,6 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
         default:
           throw notFound();
       }
-    });
+    },
   });
 }

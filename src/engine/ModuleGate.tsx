@@ -4,7 +4,7 @@ import { Navigate } from "react-router";
 import type { ModuleKey } from "../../resources/modules";
 import type { MenuSection } from "../../resources/types";
 import { canSee, isExpiredLabel, snapshotOf } from "../../providers/access-control";
-import type { MasterIdRule } from "../../providers/access-rules";
+import type { MasterIdRule } from "../../resources/access-policy";
 import { useBusiness } from "../business/BusinessContext";
 
 // Only an EXPIRED module shows it: its own chunk, so the pages of active modules do not carry antd's Result.

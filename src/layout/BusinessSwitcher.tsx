@@ -1,5 +1,5 @@
 import { Select, Tooltip } from "antd";
-import { truncateBusinessName } from "../../providers/access-rules";
+import { truncateBusinessName } from "../../resources/access-policy";
 import { useBusiness } from "../business/BusinessContext";
 
 /** Spec §2: the business name cut to 20 characters plus an ellipsis; the full name on hover. */

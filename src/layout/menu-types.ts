@@ -1,5 +1,5 @@
 import type { MenuSection } from "../../resources/types";
-import type { MasterIdRule } from "../../providers/access-rules";
+import type { MasterIdRule } from "../../resources/access-policy";
 
 /** One left-navigation entry. Resources contribute theirs from their declaration; custom pages list theirs in src/routes/<area>.tsx. */
 export interface MenuEntry extends MasterIdRule {

@@ -1,4 +1,4 @@
-import { SECTION_MODULE, SECTION_ORDER, isSectionVisible, passesMasterIdRule } from "../../providers/access-rules";
+import { SECTION_MODULE, SECTION_ORDER, isSectionVisible, passesMasterIdRule } from "../../resources/access-policy";
 import type { MenuSection } from "../../resources/types";
 import { resources } from "../../resources";
 import type { MenuEntry } from "./menu-types";

@@ -4,7 +4,7 @@ import { startServer, type TestServer } from "./harness";
 import { resources } from "../../resources";
 import { defineResource, type ResourceDef } from "../../resources/types";
 import { tableNameOf } from "../../server/engine/naming";
-import { passesMasterIdRule } from "../../providers/access-rules";
+import { passesMasterIdRule } from "../../resources/access-policy";
 import { walletLedger } from "../../server/db/schema";
 import { credit } from "../../server/wallet/ledger";
 import { DEMO_OWNER_MOBILE, SECOND_OWNER_MOBILE } from "../../server/seed/demo";

@@ -6,7 +6,7 @@ import type { CrudFilter, DataProvider } from "@refinedev/core";
 import { startServer, type TestServer } from "./harness";
 import { resources } from "../../resources";
 import type { FieldDef, ResourceDef } from "../../resources/types";
-import { passesMasterIdRule } from "../../providers/access-rules";
+import { passesMasterIdRule } from "../../resources/access-policy";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 import { isScalar, isTextual } from "../../server/engine/naming";
 

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { readConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";
@@ -59,14 +59,14 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; drop
 }
 
 export async function startServer(
-  opts: { seed?: boolean; env?: Record<string, string>; consoleDir?: string; logStream?: { write(line: string): void } } = {},
+  opts: { seed?: boolean; env?: Record<string, string>; consoleDir?: string; logStream?: { write(line: string): void }; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestServer> {
   const { database, url: databaseUrl, drop } = await freshDatabase();
   await migrate(database);
   await prepareDatabase(database);
   if (opts.seed !== false) await seedDemo(database.db);
   const config = { ...readConfig({ NODE_ENV: "test", ...opts.env }), port: 0 };
-  const { app } = await buildApp(config, database, { consoleDir: opts.consoleDir, logStream: opts.logStream });
+  const { app } = await buildApp(config, database, { consoleDir: opts.consoleDir, logStream: opts.logStream, onRoute: opts.onRoute });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decide, decideShell, type AccessSnapshot } from "../../providers/access-control";
+import { decide, decideFor, type AccessSnapshot } from "../../providers/access-control";
 import { resources } from "../../resources";
 import { addedMessage } from "../../src/wallet/topup-machine";
 
@@ -15,24 +15,24 @@ const def = (name: string) => resources.find((r) => r.name === name)!;
 describe("the shell's controls for invited staff (issue #10)", () => {
   it("the owner sees every money and account control", () => {
     for (const [resource, action] of [["wallet", "show"], ["wallet", "create"], ["business", "create"], ["subscription", "edit"]]) {
-      expect(decideShell(owner, resource, action).can).toBe(true);
+      expect(decideFor(owner, resource, action).can).toBe(true);
     }
   });
 
   it("the balance needs the payments permission, and topping up needs it to write", () => {
-    expect(decideShell(staff("none"), "wallet", "show").can).toBe(false);
-    expect(decideShell(staff("read"), "wallet", "show").can).toBe(true);
-    expect(decideShell(staff("read"), "wallet", "create").can).toBe(false);
-    expect(decideShell(staff("write"), "wallet", "create").can).toBe(true);
+    expect(decideFor(staff("none"), "wallet", "show").can).toBe(false);
+    expect(decideFor(staff("read"), "wallet", "show").can).toBe(true);
+    expect(decideFor(staff("read"), "wallet", "create").can).toBe(false);
+    expect(decideFor(staff("write"), "wallet", "create").can).toBe(true);
   });
 
   it("topping up stays open while the payments plan is EXPIRED: it is how the owner pays to renew", () => {
-    expect(decideShell({ ...owner, labels: { galla: "EXPIRED" } }, "wallet", "create").can).toBe(true);
+    expect(decideFor({ ...owner, labels: { galla: "EXPIRED" } }, "wallet", "create").can).toBe(true);
   });
 
   it("staff never add a business or upgrade a plan, whatever their permissions", () => {
-    expect(decideShell(staff("write"), "business", "create")).toMatchObject({ can: false, reason: expect.stringMatching(/owner/) });
-    expect(decideShell(staff("write"), "subscription", "edit").can).toBe(false);
+    expect(decideFor(staff("write"), "business", "create")).toMatchObject({ can: false, reason: expect.stringMatching(/owner/) });
+    expect(decideFor(staff("write"), "subscription", "edit").can).toBe(false);
   });
 
   it("withdrawals and KYC are the owner's alone, even for staff who write payments", () => {

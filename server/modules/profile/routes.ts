@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { authenticate } from "../../auth/authenticate";
-import { HttpError, badRequest, notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import { businessMasters, businesses } from "../../db/schema";
-import { requireMembership } from "../../tenancy";
+import { access, router } from "../../http/route";
+import { BusinessParams } from "../../../contracts/common";
+import { ProfileReply, ProfileSaveReply, ProfileSectionBody, ProfileSectionParams } from "../../../contracts/modules";
+import { isOwner, maskAccountNumber } from "../../../resources/access-policy";
 import type { Db } from "../../db/client";
 import { checkField, normalize } from "../../../resources/validate";
 import { gstinStateMismatch } from "../../../resources/gst";
@@ -68,24 +70,36 @@ export async function readProfile(db: Db, businessId: number) {
   };
 }
 
-/** The business profile: read by any member, each section changed by the owner only. */
+/** The business profile: read with Payments read (the bank account masked for all but the owner), each section changed by the owner only. */
 export async function profileRoutes(app: FastifyInstance, { database }: AppContext) {
   const { db } = database;
-  app.addHook("preHandler", authenticate(db));
+  const route = router(app, db);
 
-  app.get<{ Params: { businessId: string } }>("/api/m/:businessId/profile", async (request) => {
-    const member = await requireMembership(db, request, request.params.businessId);
-    return { success: true, data: await readProfile(db, member.businessId) };
+  route({
+    method: "GET",
+    url: "/api/m/:businessId/profile",
+    access: access.member("galla", "read"),
+    summary: "The business profile and which sections are complete",
+    tags: ["profile"],
+    schema: { params: BusinessParams, response: { 200: ProfileReply } },
+    handler: async (_request, _reply, member) => {
+      const profile: Record<string, unknown> = await readProfile(db, member.businessId);
+      const account = profile.bank_account_number;
+      if (!isOwner(member) && typeof account === "string") profile.bank_account_number = maskAccountNumber(account);
+      return { success: true, data: profile };
+    },
   });
 
-  app.put<{ Params: { businessId: string; key: string }; Body: Record<string, unknown> }>(
-    "/api/m/:businessId/profile/:key",
-    { schema: { body: { type: "object", maxProperties: 20 } } },
-    async (request) => {
-      const member = await requireMembership(db, request, request.params.businessId);
+  route({
+    method: "PUT",
+    url: "/api/m/:businessId/profile/:key",
+    access: access.owner(),
+    summary: "Save one section of the business profile",
+    tags: ["profile"],
+    schema: { params: ProfileSectionParams, body: ProfileSectionBody, response: { 200: ProfileSaveReply } },
+    handler: async (request, _reply, member) => {
       const section = profileSection(request.params.key);
       if (!section) throw notFound("No such profile section");
-      if (member.role !== "ADMIN") throw new HttpError(403, "Only the owner can change the business profile");
       const body = request.body;
       const unknownKey = Object.keys(body).find((k) => !section.fields.some((f) => f.name === k));
       if (unknownKey) throw badRequest(`${unknownKey} is not part of ${section.title}`, unknownKey);
@@ -127,5 +141,5 @@ export async function profileRoutes(app: FastifyInstance, { database }: AppConte
       });
       return { success: true, message: `${section.title} saved`, data: await readProfile(db, member.businessId) };
     },
-  );
+  });
 }

@@ -1,56 +1,48 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import { authenticate } from "../../auth/authenticate";
+import { access, router } from "../../http/route";
+import { BusinessParams } from "../../../contracts/common";
+import { SendReply, SmsBulkBody, SmsSendBody, SmsSummaryQuery, SmsSummaryReply } from "../../../contracts/modules";
 import { badRequest } from "../../http/errors";
 import { table } from "../../engine/naming";
 import { SMS_BULK_LIMIT, parseNumbersCsv } from "../../../resources/communication";
 import { isMobile, normalizeMobile } from "../../../resources/validators";
 import type { AppContext } from "../../context";
-import { moduleScope } from "../access";
+import { scopeOf } from "../../engine/scope";
 
 import { sendSms } from "./send";
 import { requestKeyOf } from "../../wallet/references";
 
-const sendSchema = {
-  body: {
-    type: "object",
-    required: ["to", "text", "template_id", "request_key"],
-    additionalProperties: false,
-    properties: { to: { type: "string", maxLength: 20 }, text: { type: "string", maxLength: 2000 }, template_id: { type: "integer", minimum: 1 }, request_key: { type: "string" } },
-  },
-} as const;
-
-const bulkSchema = {
-  body: {
-    type: "object",
-    required: ["numbers", "text", "template_id", "request_key"],
-    additionalProperties: false,
-    properties: { numbers: { type: "string", maxLength: 400_000 }, text: { type: "string", maxLength: 2000 }, template_id: { type: "integer", minimum: 1 }, request_key: { type: "string" } },
-  },
-} as const;
-
 /** SMS actions of the Communication module: single and bulk sends (wallet debited per part) and the dashboard summary. */
 export async function smsRoutes(app: FastifyInstance, { database, sms }: AppContext) {
   const { db } = database;
-  app.addHook("preHandler", authenticate(db));
+  const route = router(app, db);
 
-  app.post<{ Params: { businessId: string }; Body: { to: string; text: string; template_id: number; request_key: string } }>(
-    "/api/m/:businessId/sms/send",
-    { schema: sendSchema },
-    async (request) => {
-      const scope = await moduleScope(db, request, request.params.businessId, "sms_messages", "write");
+  route({
+    method: "POST",
+    url: "/api/m/:businessId/sms/send",
+    access: access.ofResource("sms_messages", "write"),
+    summary: "Send one SMS from a template (wallet debited per part)",
+    tags: ["communication"],
+    schema: { params: BusinessParams, body: SmsSendBody, response: { 200: SendReply } },
+    handler: async (request, _reply, member) => {
+      const scope = scopeOf(db, member);
       const to = normalizeMobile(request.body.to);
       if (!isMobile(to)) throw badRequest("To must be a valid 10-digit Indian mobile number", "to");
       const requestKey = requestKeyOf(request.body.request_key);
       return { success: true, data: await sendSms(db, sms, scope, { recipients: [to], text: request.body.text, templateId: request.body.template_id, requestKey, field: "to" }) };
     },
-  );
+  });
 
-  app.post<{ Params: { businessId: string }; Body: { numbers: string; text: string; template_id: number; request_key: string } }>(
-    "/api/m/:businessId/sms/bulk",
-    { schema: bulkSchema },
-    async (request) => {
-      const scope = await moduleScope(db, request, request.params.businessId, "sms_messages", "write");
+  route({
+    method: "POST",
+    url: "/api/m/:businessId/sms/bulk",
+    access: access.ofResource("sms_messages", "write"),
+    summary: "Send one SMS to many numbers (a CSV of numbers)",
+    tags: ["communication"],
+    schema: { params: BusinessParams, body: SmsBulkBody, response: { 200: SendReply } },
+    handler: async (request, _reply, member) => {
+      const scope = scopeOf(db, member);
       const requestKey = requestKeyOf(request.body.request_key);
       const parsed = parseNumbersCsv(request.body.numbers);
       if (parsed.numbers.length === 0) throw badRequest("The file has no valid 10-digit mobile numbers", "numbers");
@@ -65,60 +57,67 @@ export async function smsRoutes(app: FastifyInstance, { database, sms }: AppCont
       });
       return { success: true, data: { ...result, duplicates: parsed.duplicates } };
     },
-  );
+  });
 
-  /** Totals for the Communication dashboard and the report header, over an IST date range. */
-  app.get<{ Params: { businessId: string }; Querystring: { from?: string; to?: string } }>("/api/m/:businessId/sms/summary", async (request) => {
-    const scope = await moduleScope(db, request, request.params.businessId, "sms_messages", "read");
-    const { from, to } = request.query;
-    for (const [key, v] of Object.entries({ from, to })) {
-      if (v !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw badRequest(`${key} must be a date (YYYY-MM-DD)`, key);
-    }
-    const id = scope.member.businessId;
-    const range = sql.join(
-      [
-        sql`business_id = ${id}`,
-        ...(from ? [sql`sent_at >= (${from}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`] : []),
-        ...(to ? [sql`sent_at < (${to}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`] : []),
-      ],
-      sql` AND `,
-    );
-    const log = table({ name: "sms_messages" });
-    const [totals] = (
-      await db.execute<Record<string, string | number | null>>(
-        sql`SELECT count(*)::int AS messages,
-                   coalesce(sum(parts), 0)::int AS parts,
-                   coalesce(sum(cost), 0)::bigint AS cost_paise,
-                   count(*) FILTER (WHERE status = 'delivered')::int AS delivered,
-                   count(*) FILTER (WHERE status = 'failed')::int AS failed,
-                   count(*) FILTER (WHERE status IN ('queued', 'sending', 'sent'))::int AS pending
-            FROM ${log} WHERE ${range}`,
-      )
-    ).rows;
-    const daily = (
-      await db.execute<{ day: string; messages: number; parts: number }>(
-        sql`SELECT to_char(sent_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day, count(*)::int AS messages, coalesce(sum(parts), 0)::int AS parts
-            FROM ${log} WHERE ${range} GROUP BY 1 ORDER BY 1`,
-      )
-    ).rows;
-    const [contacts] = (
-      await db.execute<{ total: number; opted_out: number }>(
-        sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE opted_out)::int AS opted_out FROM ${table({ name: "sms_contacts" })} WHERE business_id = ${id}`,
-      )
-    ).rows;
-    return {
-      success: true,
-      data: {
-        messages: Number(totals.messages),
-        parts: Number(totals.parts),
-        cost: Number(totals.cost_paise) / 100,
-        delivered: Number(totals.delivered),
-        failed: Number(totals.failed),
-        pending: Number(totals.pending),
-        daily: daily.map((d) => ({ day: d.day, messages: Number(d.messages), parts: Number(d.parts) })),
-        contacts: Number(contacts.total),
-        opted_out: Number(contacts.opted_out),
-      },
-    };
+  route({
+    method: "GET",
+    url: "/api/m/:businessId/sms/summary",
+    access: access.ofResource("sms_messages", "read"),
+    summary: "Totals for the Communication dashboard and the report header, over an IST date range",
+    tags: ["communication"],
+    schema: { params: BusinessParams, querystring: SmsSummaryQuery, response: { 200: SmsSummaryReply } },
+    handler: async (request, _reply, member) => {
+      const scope = scopeOf(db, member);
+      const { from, to } = request.query;
+      for (const [key, v] of Object.entries({ from, to })) {
+        if (v !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw badRequest(`${key} must be a date (YYYY-MM-DD)`, key);
+      }
+      const id = scope.member.businessId;
+      const range = sql.join(
+        [
+          sql`business_id = ${id}`,
+          ...(from ? [sql`sent_at >= (${from}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`] : []),
+          ...(to ? [sql`sent_at < (${to}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`] : []),
+        ],
+        sql` AND `,
+      );
+      const log = table({ name: "sms_messages" });
+      const [totals] = (
+        await db.execute<Record<string, string | number | null>>(
+          sql`SELECT count(*)::int AS messages,
+                     coalesce(sum(parts), 0)::int AS parts,
+                     coalesce(sum(cost), 0)::bigint AS cost_paise,
+                     count(*) FILTER (WHERE status = 'delivered')::int AS delivered,
+                     count(*) FILTER (WHERE status = 'failed')::int AS failed,
+                     count(*) FILTER (WHERE status IN ('queued', 'sending', 'sent'))::int AS pending
+              FROM ${log} WHERE ${range}`,
+        )
+      ).rows;
+      const daily = (
+        await db.execute<{ day: string; messages: number; parts: number }>(
+          sql`SELECT to_char(sent_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day, count(*)::int AS messages, coalesce(sum(parts), 0)::int AS parts
+              FROM ${log} WHERE ${range} GROUP BY 1 ORDER BY 1`,
+        )
+      ).rows;
+      const [contacts] = (
+        await db.execute<{ total: number; opted_out: number }>(
+          sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE opted_out)::int AS opted_out FROM ${table({ name: "sms_contacts" })} WHERE business_id = ${id}`,
+        )
+      ).rows;
+      return {
+        success: true,
+        data: {
+          messages: Number(totals.messages),
+          parts: Number(totals.parts),
+          cost: Number(totals.cost_paise) / 100,
+          delivered: Number(totals.delivered),
+          failed: Number(totals.failed),
+          pending: Number(totals.pending),
+          daily: daily.map((d) => ({ day: d.day, messages: Number(d.messages), parts: Number(d.parts) })),
+          contacts: Number(contacts.total),
+          opted_out: Number(contacts.opted_out),
+        },
+      };
+    },
   });
 }

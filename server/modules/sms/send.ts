@@ -7,7 +7,7 @@ import { queueSms } from "../../sms/queue";
 import { deliverSms } from "../../sms/delivery";
 import { moneyReference } from "../../wallet/references";
 import { matchesTemplate, type SendResult } from "../../../resources/communication";
-import type { ModuleScope } from "../access";
+import type { ModuleScope } from "../../engine/scope";
 
 export interface SendOrder {
   recipients: string[];

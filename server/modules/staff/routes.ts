@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
-import { authenticate } from "../../auth/authenticate";
+import { access, router } from "../../http/route";
+import { BusinessParams } from "../../../contracts/common";
+import { MarksBody, MarksReply, PayQuery, PayReply, StaffSettings, StaffSettingsReply } from "../../../contracts/modules";
 import { badRequest } from "../../http/errors";
 import { table } from "../../engine/naming";
 import { storeFor } from "../../engine";
@@ -9,7 +11,7 @@ import { ATTENDANCE_MARKS, PAY_ITEM_KINDS, type AttendanceMark, type PayItemKind
 import { isIsoDate } from "../../../resources/validate";
 import { istDate } from "../../../resources/ist";
 import type { AppContext } from "../../context";
-import { moduleScope, pathId } from "../access";
+import { pathId } from "../../engine/scope";
 import { staffSettings } from "../schema";
 import { computePay, monthRange, type MonthBasis, type SalaryType } from "./pay";
 
@@ -23,8 +25,6 @@ export const DEFAULT_STAFF_SETTINGS = {
   salary_day: 1,
 };
 export type StaffSettingsView = typeof DEFAULT_STAFF_SETTINGS;
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "None"];
 
 export async function readStaffSettings(db: Db, businessId: number): Promise<StaffSettingsView> {
   const [row] = await db.select().from(staffSettings).where(eq(staffSettings.businessId, businessId));
@@ -40,44 +40,6 @@ export async function readStaffSettings(db: Db, businessId: number): Promise<Sta
   };
 }
 
-const settingsSchema = {
-  body: {
-    type: "object",
-    additionalProperties: false,
-    required: ["month_basis", "hours_per_day", "weekly_off", "shift_start", "shift_end", "late_after_minutes", "salary_day"],
-    properties: {
-      month_basis: { type: "string", enum: ["calendar", "30", "26"] },
-      hours_per_day: { type: "number", minimum: 1, maximum: 16 },
-      weekly_off: { type: "string", enum: WEEKDAYS },
-      shift_start: { type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
-      shift_end: { type: "string", pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" },
-      late_after_minutes: { type: "integer", minimum: 0, maximum: 240 },
-      salary_day: { type: "integer", minimum: 1, maximum: 28 },
-    },
-  },
-} as const;
-
-const marksSchema = {
-  body: {
-    type: "object",
-    additionalProperties: false,
-    required: ["date", "marks"],
-    properties: {
-      date: { type: "string" },
-      marks: {
-        type: "array",
-        maxItems: 1000,
-        items: {
-          type: "object",
-          additionalProperties: false,
-          required: ["staff_id", "status"],
-          properties: { staff_id: { type: "integer", minimum: 1 }, status: { type: "string", enum: [...ATTENDANCE_MARKS] } },
-        },
-      },
-    },
-  },
-} as const;
-
 interface StaffRow {
   id: number;
   full_name: string;
@@ -90,18 +52,26 @@ interface StaffRow {
 /** Staff actions: pay settings, the month's pay (report and the payment tab), and marking a day's attendance. */
 export async function staffRoutes(app: FastifyInstance, { database }: AppContext) {
   const { db } = database;
-  app.addHook("preHandler", authenticate(db));
+  const route = router(app, db);
 
-  app.get<{ Params: { businessId: string } }>("/api/m/:businessId/staff/settings", async (request) => {
-    const { member } = await moduleScope(db, request, request.params.businessId, "staff", "read");
-    return { success: true, data: await readStaffSettings(db, member.businessId) };
+  route({
+    method: "GET",
+    url: "/api/m/:businessId/staff/settings",
+    access: access.ofResource("staff", "read"),
+    summary: "Pay and attendance settings",
+    tags: ["staff"],
+    schema: { params: BusinessParams, response: { 200: StaffSettingsReply } },
+    handler: async (_request, _reply, member) => ({ success: true, data: await readStaffSettings(db, member.businessId) }),
   });
 
-  app.put<{ Params: { businessId: string }; Body: StaffSettingsView }>(
-    "/api/m/:businessId/staff/settings",
-    { schema: settingsSchema },
-    async (request) => {
-      const { member } = await moduleScope(db, request, request.params.businessId, "staff", "write");
+  route({
+    method: "PUT",
+    url: "/api/m/:businessId/staff/settings",
+    access: access.ofResource("staff", "write"),
+    summary: "Save pay and attendance settings",
+    tags: ["staff"],
+    schema: { params: BusinessParams, body: StaffSettings, response: { 200: StaffSettingsReply } },
+    handler: async (request, _reply, member) => {
       const b = request.body;
       if (b.shift_end <= b.shift_start) throw badRequest("Shift must end after it starts", "shift_end");
       const values = {
@@ -120,79 +90,87 @@ export async function staffRoutes(app: FastifyInstance, { database }: AppContext
         .onConflictDoUpdate({ target: staffSettings.businessId, set: values });
       return { success: true, data: await readStaffSettings(db, member.businessId) };
     },
-  );
-
-  /** The month's pay of every staff member (or one, with staff_id), from attendance and pay items. */
-  app.get<{ Params: { businessId: string }; Querystring: { month?: string; staff_id?: string } }>("/api/m/:businessId/staff/pay", async (request) => {
-    const { member } = await moduleScope(db, request, request.params.businessId, "staff", "read");
-    const range = monthRange(request.query.month ?? "");
-    if (!range) throw badRequest("month must be a month like 2026-11", "month");
-    const only = request.query.staff_id !== undefined ? pathId(request.query.staff_id) : undefined;
-    const id = member.businessId;
-    const staffRows = (
-      await db.execute<StaffRow & Record<string, unknown>>(
-        sql`SELECT id, full_name, designation, salary_type, salary::text AS salary, status FROM ${table({ name: "staff" })}
-            WHERE business_id = ${id} ${only ? sql`AND id = ${only}` : sql``}
-              AND (joining_date IS NULL OR joining_date <= ${range.last}::date)
-            ORDER BY full_name`,
-      )
-    ).rows;
-    const marks = (
-      await db.execute<{ staff_id: number; status: AttendanceMark }>(
-        sql`SELECT staff_id, status FROM ${table({ name: "staff_attendance" })}
-            WHERE business_id = ${id} AND date BETWEEN ${range.first}::date AND ${range.last}::date`,
-      )
-    ).rows;
-    const items = (
-      await db.execute<{ staff_id: number; kind: PayItemKind; amount: string }>(
-        sql`SELECT staff_id, kind, amount::text AS amount FROM ${table({ name: "staff_pay_items" })}
-            WHERE business_id = ${id} AND date BETWEEN ${range.first}::date AND ${range.last}::date`,
-      )
-    ).rows;
-    const settings = await readStaffSettings(db, id);
-    const rupees = (p: number) => p / 100;
-    const data = staffRows.map((s) => {
-      const slip = computePay(
-        {
-          salaryType: s.salary_type,
-          salaryPaise: Number(s.salary ?? 0),
-          daysInMonth: range.days,
-          marks: marks.filter((m) => Number(m.staff_id) === Number(s.id)).map((m) => m.status).filter((m) => ATTENDANCE_MARKS.includes(m)),
-          items: items
-            .filter((i) => Number(i.staff_id) === Number(s.id) && PAY_ITEM_KINDS.includes(i.kind))
-            .map((i) => ({ kind: i.kind, amountPaise: Number(i.amount) })),
-        },
-        { monthBasis: settings.month_basis, hoursPerDay: settings.hours_per_day },
-      );
-      return {
-        staff_id: Number(s.id),
-        full_name: s.full_name,
-        designation: s.designation,
-        status: s.status,
-        salary_type: s.salary_type,
-        salary: rupees(Number(s.salary ?? 0)),
-        ...slip.counts,
-        basis_days: slip.basisDays,
-        payable_days: slip.payableDays,
-        base: rupees(slip.basePaise),
-        allowance: rupees(slip.allowancePaise),
-        bonus: rupees(slip.bonusPaise),
-        overtime: rupees(slip.overtimePaise),
-        deduction: rupees(slip.deductionPaise),
-        paid: rupees(slip.paidPaise),
-        gross: rupees(slip.grossPaise),
-        balance: rupees(slip.balancePaise),
-      };
-    });
-    return { success: true, data: { month: request.query.month, days: range.days, month_basis: settings.month_basis, staff: data } };
   });
 
-  /** Marks one day for many staff at once: one row per staff member and day, replaced when marked again. */
-  app.put<{ Params: { businessId: string }; Body: { date: string; marks: { staff_id: number; status: AttendanceMark }[] } }>(
-    "/api/m/:businessId/staff/attendance",
-    { schema: marksSchema },
-    async (request) => {
-      const { member } = await moduleScope(db, request, request.params.businessId, "staff_attendance", "write");
+  route({
+    method: "GET",
+    url: "/api/m/:businessId/staff/pay",
+    access: access.ofResource("staff", "read"),
+    summary: "The month's pay of every staff member (or one, with staff_id), from attendance and pay items",
+    tags: ["staff"],
+    schema: { params: BusinessParams, querystring: PayQuery, response: { 200: PayReply } },
+    handler: async (request, _reply, member) => {
+      const range = monthRange(request.query.month ?? "");
+      if (!range) throw badRequest("month must be a month like 2026-11", "month");
+      const only = request.query.staff_id !== undefined ? pathId(request.query.staff_id) : undefined;
+      const id = member.businessId;
+      const staffRows = (
+        await db.execute<StaffRow & Record<string, unknown>>(
+          sql`SELECT id, full_name, designation, salary_type, salary::text AS salary, status FROM ${table({ name: "staff" })}
+              WHERE business_id = ${id} ${only ? sql`AND id = ${only}` : sql``}
+                AND (joining_date IS NULL OR joining_date <= ${range.last}::date)
+              ORDER BY full_name`,
+        )
+      ).rows;
+      const marks = (
+        await db.execute<{ staff_id: number; status: AttendanceMark }>(
+          sql`SELECT staff_id, status FROM ${table({ name: "staff_attendance" })}
+              WHERE business_id = ${id} AND date BETWEEN ${range.first}::date AND ${range.last}::date`,
+        )
+      ).rows;
+      const items = (
+        await db.execute<{ staff_id: number; kind: PayItemKind; amount: string }>(
+          sql`SELECT staff_id, kind, amount::text AS amount FROM ${table({ name: "staff_pay_items" })}
+              WHERE business_id = ${id} AND date BETWEEN ${range.first}::date AND ${range.last}::date`,
+        )
+      ).rows;
+      const settings = await readStaffSettings(db, id);
+      const rupees = (p: number) => p / 100;
+      const data = staffRows.map((s) => {
+        const slip = computePay(
+          {
+            salaryType: s.salary_type,
+            salaryPaise: Number(s.salary ?? 0),
+            daysInMonth: range.days,
+            marks: marks.filter((m) => Number(m.staff_id) === Number(s.id)).map((m) => m.status).filter((m) => ATTENDANCE_MARKS.includes(m)),
+            items: items
+              .filter((i) => Number(i.staff_id) === Number(s.id) && PAY_ITEM_KINDS.includes(i.kind))
+              .map((i) => ({ kind: i.kind, amountPaise: Number(i.amount) })),
+          },
+          { monthBasis: settings.month_basis, hoursPerDay: settings.hours_per_day },
+        );
+        return {
+          staff_id: Number(s.id),
+          full_name: s.full_name,
+          designation: s.designation,
+          status: s.status,
+          salary_type: s.salary_type,
+          salary: rupees(Number(s.salary ?? 0)),
+          ...slip.counts,
+          basis_days: slip.basisDays,
+          payable_days: slip.payableDays,
+          base: rupees(slip.basePaise),
+          allowance: rupees(slip.allowancePaise),
+          bonus: rupees(slip.bonusPaise),
+          overtime: rupees(slip.overtimePaise),
+          deduction: rupees(slip.deductionPaise),
+          paid: rupees(slip.paidPaise),
+          gross: rupees(slip.grossPaise),
+          balance: rupees(slip.balancePaise),
+        };
+      });
+      return { success: true, data: { month: request.query.month, days: range.days, month_basis: settings.month_basis, staff: data } };
+    },
+  });
+
+  route({
+    method: "PUT",
+    url: "/api/m/:businessId/staff/attendance",
+    access: access.ofResource("staff_attendance", "write"),
+    summary: "Mark one day for many staff at once (marking again replaces the day's mark)",
+    tags: ["staff"],
+    schema: { params: BusinessParams, body: MarksBody, response: { 200: MarksReply } },
+    handler: async (request, _reply, member) => {
       const { date, marks } = request.body;
       if (!isIsoDate(date)) throw badRequest("date must be a date (YYYY-MM-DD)", "date");
       const today = istDate();
@@ -230,5 +208,5 @@ export async function staffRoutes(app: FastifyInstance, { database }: AppContext
       });
       return { success: true, data: { date, marked: marks.length } };
     },
-  );
+  });
 }

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
-import { authenticate } from "../../auth/authenticate";
+import { access, router } from "../../http/route";
+import { BusinessParams } from "../../../contracts/common";
+import { WithdrawalBody, WithdrawalInfoReply, WithdrawalReply } from "../../../contracts/modules";
+import { maskAccountNumber } from "../../../resources/access-policy";
 import { badRequest } from "../../http/errors";
 import { businesses } from "../../db/schema";
 import { table } from "../../engine/naming";
 import { balancePaise, debit } from "../../wallet/ledger";
 import { formatPaise, parseRupees } from "../../../resources/money";
 import type { AppContext } from "../../context";
-import { moduleScope } from "../access";
+import { scopeOf } from "../../engine/scope";
 import { ResourceStore } from "../../engine/store";
 import type { Db } from "../../db/client";
 import { moneyReference, requestKeyOf } from "../../wallet/references";
@@ -17,7 +20,7 @@ export const MIN_WITHDRAWAL_PAISE = 100_00;
 /** KYC that must be verified before money leaves the wallet. */
 const REQUIRED_KYC = [["PAN card"], ["Bank proof (cancelled cheque)", "Bank statement"]];
 
-const maskAccount = (n: string) => `XXXX${n.slice(-4)}`;
+const maskAccount = maskAccountNumber;
 
 /**
  * A withdrawal request takes the money out of the wallet at once (a ledger debit, 402 when short), so the
@@ -26,23 +29,30 @@ const maskAccount = (n: string) => `XXXX${n.slice(-4)}`;
  */
 export async function withdrawalRoutes(app: FastifyInstance, { database }: AppContext) {
   const { db } = database;
-  app.addHook("preHandler", authenticate(db));
+  const route = router(app, db);
 
-  app.get<{ Params: { businessId: string } }>("/api/m/:businessId/withdrawals/info", async (request) => {
-    const { member } = await moduleScope(db, request, request.params.businessId, "withdrawals", "read");
-    const [b] = await db.select().from(businesses).where(eq(businesses.id, member.businessId));
-    const kyc = await verifiedKyc(member.businessId);
-    return {
-      success: true,
-      data: {
-        balance: (await balancePaise(db, member.businessId)) / 100,
-        min_amount: MIN_WITHDRAWAL_PAISE / 100,
-        bank_account_name: b.bankAccountName,
-        bank_account: b.bankAccountNumber ? maskAccount(b.bankAccountNumber) : null,
-        ifsc: b.ifsc,
-        kyc_missing: missingKyc(kyc),
-      },
-    };
+  route({
+    method: "GET",
+    url: "/api/m/:businessId/withdrawals/info",
+    access: access.ofResource("withdrawals", "read"),
+    summary: "What a withdrawal needs: balance, minimum, the (masked) bank account and missing KYC",
+    tags: ["withdrawals"],
+    schema: { params: BusinessParams, response: { 200: WithdrawalInfoReply } },
+    handler: async (_request, _reply, member) => {
+      const [b] = await db.select().from(businesses).where(eq(businesses.id, member.businessId));
+      const kyc = await verifiedKyc(member.businessId);
+      return {
+        success: true,
+        data: {
+          balance: (await balancePaise(db, member.businessId)) / 100,
+          min_amount: MIN_WITHDRAWAL_PAISE / 100,
+          bank_account_name: b.bankAccountName,
+          bank_account: b.bankAccountNumber ? maskAccount(b.bankAccountNumber) : null,
+          ifsc: b.ifsc,
+          kyc_missing: missingKyc(kyc),
+        },
+      };
+    },
   });
 
   async function verifiedKyc(businessId: number): Promise<Set<string>> {
@@ -53,20 +63,15 @@ export async function withdrawalRoutes(app: FastifyInstance, { database }: AppCo
   }
   const missingKyc = (have: Set<string>) => REQUIRED_KYC.filter((anyOf) => !anyOf.some((d) => have.has(d))).map((anyOf) => anyOf[0]);
 
-  app.post<{ Params: { businessId: string }; Body: { amount: number | string; request_key: string } }>(
-    "/api/m/:businessId/withdrawals",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["amount", "request_key"],
-          additionalProperties: false,
-          properties: { amount: { anyOf: [{ type: "number" }, { type: "string" }] }, request_key: { type: "string" } },
-        },
-      },
-    },
-    async (request) => {
-      const scope = await moduleScope(db, request, request.params.businessId, "withdrawals", "write");
+  route({
+    method: "POST",
+    url: "/api/m/:businessId/withdrawals",
+    access: access.ofResource("withdrawals", "write"),
+    summary: "Withdraw to the business's bank account (the wallet is debited at once; request_key makes a retry one withdrawal)",
+    tags: ["withdrawals"],
+    schema: { params: BusinessParams, body: WithdrawalBody, response: { 200: WithdrawalReply } },
+    handler: async (request, _reply, member) => {
+      const scope = scopeOf(db, member);
       const businessId = scope.member.businessId;
       const parsed = parseRupees(request.body.amount, "Amount");
       if ("error" in parsed) throw badRequest(parsed.error, "amount");
@@ -104,5 +109,5 @@ export async function withdrawalRoutes(app: FastifyInstance, { database }: AppCo
       ).rows[0];
       return { success: true, message: created ? "Withdrawal requested" : "Already requested", data: row ? await withdrawals.get(Number(row.id)) : null };
     },
-  );
+  });
 }

@@ -4,17 +4,9 @@ import type { SendResult } from "../../../resources/communication";
 
 export type { SendResult };
 
-export interface SmsSummary {
-  messages: number;
-  parts: number;
-  cost: number;
-  delivered: number;
-  failed: number;
-  pending: number;
-  daily: { day: string; messages: number; parts: number }[];
-  contacts: number;
-  opted_out: number;
-}
+import type { SmsSummary } from "../../../contracts/modules";
+
+export type { SmsSummary };
 
 export const sendOne = async (businessId: string, body: { to: string; text: string; template_id: number; request_key: string }) =>
   (await http.post<{ data: SendResult }>(`/m/${businessId}/sms/send`, body)).data.data;

@@ -1,14 +1,9 @@
 import { http } from "../../../providers/http";
 
-export type Level = "none" | "read" | "write";
-export interface Member {
-  user_id: number;
-  mobile: string;
-  name: string | null;
-  role: "ADMIN" | "STAFF";
-  permissions: Record<string, Level>;
-  created_at: string;
-}
+import type { Member } from "../../../contracts/members";
+import type { Level } from "../../../resources/access-policy";
+
+export type { Level, Member };
 
 export const membersKey = (businessId: string | null) => ["members", businessId];
 export const fetchMembers = async (businessId: string) => (await http.get<{ data: Member[] }>(`/business/${businessId}/members`)).data.data;

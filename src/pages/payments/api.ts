@@ -1,24 +1,9 @@
 import { http } from "../../../providers/http";
 import { saveBlob } from "../../ui/download";
 
-export interface QrPayment {
-  id: number;
-  merchantTranId: string;
-  rrn: string | null;
-  payer_vpa: string;
-  payer_name: string | null;
-  amount: number;
-  status: "SUCCESS" | "FAILURE" | "PENDING";
-  note: string | null;
-  created_at: string;
-}
+import type { PaymentsPage, PaymentsSummary, QrPayment } from "../../../contracts/payments";
 
-export interface PaymentsSummary {
-  today: { date: string; count: number; amount: number };
-  month: { from: string; count: number; amount: number };
-  last7: { date: string; count: number; amount: number }[];
-  recent: QrPayment[];
-}
+export type { PaymentsPage, PaymentsSummary, QrPayment };
 
 export interface PaymentFilters {
   from?: string;
@@ -29,13 +14,6 @@ export interface PaymentFilters {
   q?: string;
 }
 
-export interface PaymentsPage {
-  data: QrPayment[];
-  total: number;
-  totals: { count: number; success_count: number; success_amount: number };
-  page: number;
-  page_size: number;
-}
 
 const clean = (filters: PaymentFilters) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ""));
 

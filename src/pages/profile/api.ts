@@ -14,14 +14,8 @@ export const fetchProfile = async (businessId: string) => (await http.get<{ data
 export const saveProfileSection = async (businessId: string, key: string, values: Record<string, unknown>) =>
   (await http.put<{ data: Profile; message: string }>(`/m/${businessId}/profile/${key}`, values)).data;
 
-export interface WithdrawalInfo {
-  balance: number;
-  min_amount: number;
-  bank_account_name: string | null;
-  bank_account: string | null;
-  ifsc: string | null;
-  kyc_missing: string[];
-}
+export type { WithdrawalInfo } from "../../../contracts/modules";
+import type { WithdrawalInfo } from "../../../contracts/modules";
 export const fetchWithdrawalInfo = async (businessId: string) => (await http.get<{ data: WithdrawalInfo }>(`/m/${businessId}/withdrawals/info`)).data.data;
 export const requestWithdrawal = async (businessId: string, amount: number, requestKey: string) =>
   (await http.post<{ message: string }>(`/m/${businessId}/withdrawals`, { amount, request_key: requestKey })).data;

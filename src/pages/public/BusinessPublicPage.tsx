@@ -11,23 +11,7 @@ import { staticUpiLink } from "../../../resources/upi";
 
 const UpiQr = lazy(() => import("./UpiQr"));
 
-interface PublicService {
-  name: string;
-  category: string | null;
-  price: number | null;
-  duration_minutes: number | null;
-  description: string | null;
-}
-
-interface PublicBusiness {
-  id: number;
-  business_name: string;
-  business_logo_path: string | null;
-  upi_id: string | null;
-  city: string | null;
-  category: string | null;
-  services: PublicService[];
-}
+import type { PublicBusiness, PublicService } from "../../../contracts/public";
 
 const initialsOf = (name: string) =>
   name

@@ -2,40 +2,9 @@ import { http } from "../../../providers/http";
 import type { AttendanceMark } from "../../../resources/staff";
 import { istDate } from "../../../resources/ist";
 
-export interface PayRow {
-  staff_id: number;
-  full_name: string;
-  designation: string | null;
-  status: string;
-  salary_type: "monthly" | "daily" | "hourly";
-  salary: number;
-  present: number;
-  absent: number;
-  half_day: number;
-  paid_leave: number;
-  week_off: number;
-  holiday: number;
-  basis_days: number;
-  payable_days: number;
-  base: number;
-  allowance: number;
-  bonus: number;
-  overtime: number;
-  deduction: number;
-  paid: number;
-  gross: number;
-  balance: number;
-}
+import type { PayRow, StaffSettings } from "../../../contracts/modules";
 
-export interface StaffSettings {
-  month_basis: "calendar" | "30" | "26";
-  hours_per_day: number;
-  weekly_off: string;
-  shift_start: string;
-  shift_end: string;
-  late_after_minutes: number;
-  salary_day: number;
-}
+export type { PayRow, StaffSettings };
 
 export const fetchPay = async (businessId: string, month: string, staffId?: string | number) =>
   (

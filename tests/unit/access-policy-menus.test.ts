@@ -6,7 +6,7 @@ import {
   isSectionVisible,
   passesMasterIdRule,
   truncateBusinessName,
-} from "../../providers/access-rules";
+} from "../../resources/access-policy";
 import { menuFor } from "../../src/layout/menu";
 import type { MenuEntry } from "../../src/layout/menu-types";
 

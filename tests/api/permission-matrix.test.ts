@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteOptions } from "fastify";
+import { startServer, type TestServer } from "./harness";
+import { DEMO_OWNER_MOBILE, SECOND_OWNER_MOBILE } from "../../server/seed/demo";
+import { resourceByName } from "../../resources";
+import type { RouteAccess } from "../../server/http/access";
+import { MODULE_KEYS } from "../../resources/modules";
+
+/**
+ * Every business-scoped route, asked by five callers: the owner, STAFF with write, with read and with
+ * none on every module, and another business's owner. Each answer must be what the route's declared
+ * rule says — the gate's refusals are 404 (not your business) and 403 (permission, owner-only); an
+ * admitted caller may still get the handler's own 400/404/409/402 for the probe's empty input.
+ */
+const routes: RouteOptions[] = [];
+let server: TestServer;
+let businessId: number;
+const tokens: Record<string, string> = {};
+type Caller = "owner" | "write" | "read" | "none" | "other";
+
+const all = (level: string) => Object.fromEntries(MODULE_KEYS.map((k) => [k, level]));
+
+beforeAll(async () => {
+  server = await startServer({ onRoute: (route) => routes.push(route) });
+  tokens.owner = await server.signIn(DEMO_OWNER_MOBILE);
+  tokens.other = await server.signIn(SECOND_OWNER_MOBILE);
+  const mine = (await server.call("GET", "/api/business/getBusiness", { token: tokens.owner })).body.data;
+  businessId = mine.find((b: { business_name: string }) => b.business_name === "Sharma General Store").id;
+  for (const [caller, mobile] of [["write", "9000000011"], ["read", "9000000012"], ["none", "9000000013"]] as const) {
+    const invited = await server.call("POST", `/api/business/${businessId}/members`, { token: tokens.owner, body: { mobile, permissions: all(caller) } });
+    expect(invited.status).toBe(201);
+    tokens[caller] = await server.signIn(mobile);
+  }
+}, 180_000);
+afterAll(async () => server?.close());
+
+const ruleOf = (r: RouteOptions) => (r.config as { access?: RouteAccess } | undefined)?.access;
+const scoped = () => routes.filter((r) => r.url.startsWith("/api") && r.method !== "HEAD" && ["member", "owner", "resource"].includes(ruleOf(r)?.kind ?? ""));
+
+/** The resource a probe of an engine route uses: one of the module it stands for. */
+const ENGINE_RESOURCE = "staff";
+
+function probe(r: RouteOptions) {
+  const rule = ruleOf(r)!;
+  const at = "at" in rule ? rule.at : "params.businessId";
+  const url = r.url
+    .replace(":resource", ENGINE_RESOURCE)
+    .replace(":docs", "invoices")
+    .replace(":direction", "in")
+    .replace(":report", "sales")
+    .replace(":key", "bank")
+    .replace(":businessId", String(businessId))
+    .replace(":id", at === "params.id" ? String(businessId) : "999999")
+    .replace(/:[A-Za-z]+/g, "999999");
+  const query = at === "query.business_id" ? `?business_id=${businessId}` : "";
+  const body = r.method === "GET" || r.method === "DELETE" ? undefined : at === "body.business_id" ? { business_id: businessId } : {};
+  return { method: String(r.method), path: url + query, body };
+}
+
+/** What the declared rule says a caller gets from the gate: admitted, or refused with 403/404. */
+function expected(rule: RouteAccess, caller: Caller): "admitted" | 403 | 404 {
+  if (caller === "other") return 404;
+  if (caller === "owner") return "admitted";
+  if (rule.kind === "owner") return 403;
+  if (rule.kind !== "member" && rule.kind !== "resource") return "admitted";
+  const module = rule.kind === "resource" ? resourceByName(ENGINE_RESOURCE)!.module : rule.module;
+  if (module === null) return "admitted";
+  if (caller === "none") return 403;
+  return rule.op === "write" && caller === "read" ? 403 : "admitted";
+}
+
+/** Like server.call, but a CSV or PNG answer is fine: only its status matters here. */
+async function send(method: string, path: string, token: string, body: unknown) {
+  const res = await fetch(server.url + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: /json/.test(res.headers.get("content-type") ?? "") ? JSON.parse(text) : undefined };
+}
+
+const gateRefusal = (status: number, message: string) =>
+  status === 401 || status === 403 || (status === 404 && /^Business not found$|is not available for this business/.test(message));
+
+describe("the permission matrix over every business-scoped route", () => {
+  it("answers each caller as the route's rule says", async () => {
+    const wrong: string[] = [];
+    let probes = 0;
+    for (const r of scoped()) {
+      const { method, path, body } = probe(r);
+      for (const caller of ["owner", "write", "read", "none", "other"] as Caller[]) {
+        const res = await send(method, path, tokens[caller], body);
+        const message = String(res.body?.message ?? "");
+        const want = expected(ruleOf(r)!, caller);
+        const ok = want === "admitted" ? !gateRefusal(res.status, message) : res.status === want && (want === 403 || message === "Business not found");
+        if (!ok) wrong.push(`${method} ${r.url} as ${caller}: ${res.status} ${message} (rule says ${want})`);
+        if (res.status >= 500) wrong.push(`${method} ${r.url} as ${caller}: ${res.status} ${message}`);
+        probes++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(probes).toBeGreaterThanOrEqual(5 * 50);
+  }, 300_000);
+
+  it("refuses a STAFF member without permission the issue's examples, and lets a reader read them", async () => {
+    const examples: [string, string, unknown?][] = [
+      ["GET", `/api/m/${businessId}/profile`],
+      ["GET", `/api/payments/qr-payments?business_id=${businessId}`],
+      ["GET", `/api/payments/summary?business_id=${businessId}`],
+      ["GET", `/api/business/business_balance/${businessId}`],
+      ["GET", `/api/business/${businessId}/subscription`],
+      ["POST", "/api/gateway/qrcode", { business_id: businessId, amount: "100" }],
+      ["POST", "/api/gateway/collectpay", { business_id: businessId, amount: "100", payer_address: "success@sandbox" }],
+      ["POST", "/api/business/updateWalletAmount", { business_id: businessId, amount: "100", transaction_id: "ABCDEFGH12345678", status: "success" }],
+    ];
+    for (const [method, path, body] of examples) {
+      const none = await server.call(method, path, { token: tokens.none, body });
+      expect(none.status, `${method} ${path}`).toBe(403);
+      expect(none.body.message, path).toMatch(/You do not have access to Payments/);
+      if (method === "GET") expect((await server.call(method, path, { token: tokens.read })).status, path).toBe(200);
+      else expect((await server.call(method, path, { token: tokens.read, body })).status, path).toBe(403);
+    }
+  });
+
+  it("shows the bank account number whole to the owner only", async () => {
+    const mine = await server.call("PUT", `/api/m/${businessId}/profile/bank`, {
+      token: tokens.owner,
+      body: { bank_account_name: "Ramesh Sharma", bank_account_number: "123456789012", ifsc: "HDFC0001234", upi_id: "sharma@okhdfc" },
+    });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect((await server.call("GET", `/api/m/${businessId}/profile`, { token: tokens.owner })).body.data.bank_account_number).toBe("123456789012");
+    const staffView = await server.call("GET", `/api/m/${businessId}/profile`, { token: tokens.read });
+    expect(staffView.body.data.bank_account_number).toBe("XXXX9012");
+    expect(JSON.stringify(staffView.body)).not.toContain("123456789012");
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteOptions } from "fastify";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { startServer, type TestServer } from "./harness";
+
+/**
+ * Every /api route is registered through the declaration (server/http/route.ts): a route added with a
+ * plain app.get/app.post has no access rule or schemas and fails here, by name.
+ */
+const routes: RouteOptions[] = [];
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ seed: false, onRoute: (route) => routes.push(route) });
+}, 180_000);
+afterAll(async () => server?.close());
+
+const methodsOf = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== "HEAD");
+const api = () => routes.filter((r) => r.url.startsWith("/api") && methodsOf(r).length > 0);
+/** POSTs that carry nothing but their URL (the console sends no body). */
+const NO_BODY = new Set(["POST /api/m/:businessId/tickets/:id/close", "POST /api/sandbox/upi/requests/:id/approve", "POST /api/sandbox/upi/requests/:id/decline"]);
+
+describe("every API route declares who may call it and what it takes and returns", () => {
+  it("registers the whole API (a sanity floor: the sweep below must not be empty-handed)", () => {
+    expect(api().length).toBeGreaterThanOrEqual(70);
+  });
+
+  it("has an access rule, a 2xx response schema, params for its path and a body schema for writes", () => {
+    const missing: string[] = [];
+    for (const r of api()) {
+      for (const method of methodsOf(r)) {
+        const name = `${method} ${r.url}`;
+        const schema = (r.schema ?? {}) as { params?: unknown; body?: unknown; response?: Record<string, unknown> };
+        if (!r.config || !(r.config as { access?: unknown }).access) missing.push(`${name}: no access rule`);
+        if (!Object.keys(schema.response ?? {}).some((k) => /^2/.test(k))) missing.push(`${name}: no 2xx response schema`);
+        if (r.url.includes(":") && !schema.params) missing.push(`${name}: no params schema`);
+        if (["POST", "PUT", "PATCH"].includes(method) && !schema.body && !NO_BODY.has(name)) missing.push(`${name}: no body schema`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("is in /api/openapi.json, a valid OpenAPI 3.1 document", async () => {
+    const res = await server.call("GET", "/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = res.body;
+    expect(doc.openapi).toBe("3.1.0");
+    const validator = new Validator();
+    const result = await validator.validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+
+    const absent: string[] = [];
+    for (const r of api()) {
+      const path = r.url.replace(/:([A-Za-z_]+)/g, "{$1}");
+      for (const method of methodsOf(r)) if (!doc.paths?.[path]?.[method.toLowerCase()]) absent.push(`${method} ${r.url}`);
+    }
+    expect(absent).toEqual([]);
+    // Signed-in operations say how: the session bearer token.
+    expect(doc.paths["/api/payments/summary"].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths["/api/payments/summary"].get.description).toMatch(/galla/);
+  });
+
+  it("has a readable docs page built from the document, with no assets from elsewhere", async () => {
+    const res = await fetch(`${server.url}/api/docs`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain("/api/business/updateWalletAmount");
+    expect(html).toContain("Access: Member of the business (body.business_id) with write on galla");
+    expect(html).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)[a-z]/i);
+  });
+
+  it("answers JSON 404 for an unknown /api path", async () => {
+    for (const path of ["/api/nope", "/api/business/nope/deeper", "/api"]) {
+      const res = await fetch(server.url + path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).toMatch(/application\/json/);
+    }
+  });
+});
