@@ -91,7 +91,9 @@ describe("sessions", () => {
 
   it("slides the idle timeout with use, up to the 12-hour absolute lifetime", async () => {
     startClock();
-    let { token, cookie } = await signIn("7300000005");
+    const session = await signIn("7300000005");
+    const cookie = session.cookie;
+    let token = session.token;
     const use = async () => {
       if ((await me(token)).status === 401) {
         const renewed = await refresh(cookie);

@@ -23,7 +23,6 @@ import { isScalar, isTextual } from "../../server/engine/naming";
  * 7. An unknown filter key is a 400 naming it (json-server ignores it).
  */
 const require = createRequire(import.meta.url);
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const jsonServer = require("json-server") as {
   create(): { use(...h: unknown[]): void; listen(port: number, cb: () => void): Server };
   router(db: object): unknown;
