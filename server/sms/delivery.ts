@@ -10,7 +10,7 @@ export const SMS_MAX_ATTEMPTS = 4;
  * A message `sending` this long was claimed by a process that died mid-send: it is tried again (the provider
  * takes at most 10 s per message). SMS_SEND_LEASE_MS overrides (tests).
  */
-const sendLeaseMs = () => Number(process.env.SMS_SEND_LEASE_MS) || 60_000;
+export const sendLeaseMs = () => Number(process.env.SMS_SEND_LEASE_MS) || 60_000;
 /** Waits after a failed attempt grow 4x: 5 s, 20 s, 80 s by default. SMS_RETRY_BASE_MS overrides (tests). */
 const retryBaseMs = () => Number(process.env.SMS_RETRY_BASE_MS) || 5_000;
 

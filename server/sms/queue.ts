@@ -7,6 +7,7 @@ import { table } from "../engine/naming";
 import { istDate, istDayStart } from "../../resources/ist";
 import { SMS_MAX_PARTS, SMS_PER_BUSINESS_PER_DAY, SMS_PER_RECIPIENT_PER_DAY, SMS_PRICE_PAISE_PER_PART, smsParts } from "../../resources/communication";
 import { formatPaise } from "../../resources/money";
+import { sendLeaseMs } from "./delivery";
 
 /** One send: one text to one or more numbers under one DLT template, paid by one wallet debit. */
 export interface SmsOrder {
@@ -96,11 +97,14 @@ export async function queueSms(db: Db, order: SmsOrder): Promise<Queued> {
     });
     const ids: number[] = [];
     const CHUNK = 500;
+    // The request makes the first attempt right after the commit; the sweep takes a message only if that
+    // never happens (a crash), once this lease has passed — so the two never race for a fresh message.
+    const lease = `${sendLeaseMs()} milliseconds`;
     for (let i = 0; i < recipients.length; i += CHUNK) {
       const rows = recipients.slice(i, i + CHUNK).map(
         (phone, j) =>
           sql`(${order.businessId}, ${phone}, ${order.template.senderId}, ${order.template.templateId ?? null}, ${order.template.dltTemplateId}, ${text}, ${encoding},
-               ${parts}, ${perMessagePaise}, 'queued', ${order.reference}, ${`${order.reference}#${i + j + 1}`}, 0, now(), now())`,
+               ${parts}, ${perMessagePaise}, 'queued', ${order.reference}, ${`${order.reference}#${i + j + 1}`}, 0, now() + ${lease}::interval, now())`,
       );
       const inserted = await tx.execute<{ id: number }>(
         sql`INSERT INTO ${log} (business_id, recipient, sender_id, template_id, dlt_template_id, text, encoding, parts, cost, status, batch, reference, attempts, next_attempt_at, sent_at)
