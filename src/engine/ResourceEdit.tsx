@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "@refinedev/antd";
 import { Alert, Button } from "antd";
 import { useParams } from "react-router";
@@ -27,6 +27,11 @@ export default function ResourceEdit({ def }: { def: ResourceDef }) {
     errorNotification: (error) => ((error as { statusCode?: number } | undefined)?.statusCode === 409 ? false : undefined) as never,
   });
   const loaded = query?.data?.data as Current | undefined;
+  // On a phone Save is far below the notice: bring it into view.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (conflict) notice.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [conflict]);
   const back = fillRoute(def.routes.show ?? def.routes.list, params);
   const reload = async () => {
     await query?.refetch();
@@ -36,6 +41,7 @@ export default function ResourceEdit({ def }: { def: ResourceDef }) {
   return (
     <FormFrame title={`Edit ${def.singular ?? def.label}`} back={back} saveButtonProps={saveButtonProps} loading={query?.isLoading}>
       {conflict && (
+        <div ref={notice}>
         <Alert
           type="warning"
           showIcon
@@ -49,6 +55,7 @@ export default function ResourceEdit({ def }: { def: ResourceDef }) {
             </Button>
           }
         />
+        </div>
       )}
       {/* The version this form loaded travels with the save, so a stale save is refused, not silently applied. */}
       <ResourceForm def={def} formProps={{ ...formProps, onFinish: (values) => formProps.onFinish?.({ ...(values as object), version: loaded?.version }) }} />
