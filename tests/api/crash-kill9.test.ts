@@ -41,6 +41,7 @@ async function start(): Promise<void> {
       SMS_SWEEP_MS: "300",
       SMS_RETRY_BASE_MS: "200",
       SMS_SEND_LEASE_MS: "1500",
+      SMS_LIMIT_PER_MIN: "1000", // the burst is one client: keep it whole
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
