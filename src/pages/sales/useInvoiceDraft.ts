@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { flushSync } from "react-dom";
 import { useWarnAboutChange } from "@refinedev/core";
 import { getBusinessId } from "../../../providers/storage";
 
@@ -34,9 +35,10 @@ export function useInvoiceDraft(kind: string, enabled: boolean, dirty: boolean, 
     setWarnWhen(dirty);
     return () => setWarnWhen(false);
   }, [dirty, setWarnWhen]);
-  // Saved: no warning on the way out, no draft left.
+  // Saved: no warning on the way out, no draft left. Flushed at once, because the caller navigates
+  // next and the router's blocker would otherwise still see the old "unsaved" state and ask.
   return () => {
-    setWarnWhen(false);
+    flushSync(() => setWarnWhen(false));
     clearDraft(kind);
   };
 }
