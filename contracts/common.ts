@@ -15,6 +15,7 @@ export const ErrorReply = Type.Object(
     field: Type.Optional(Type.String()),
     statusCode: Type.Optional(Type.Integer()),
     errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+    current: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: "409 on a stale version: the record as it is now, with who changed it" })),
   },
   { description: "An error; `message` is written for the user, `field` names the offending input." },
 );

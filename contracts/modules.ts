@@ -58,6 +58,7 @@ export const SendResult = Type.Object({
   skipped: Type.Array(Type.Object({ phone: Type.String(), reason: Type.String() })),
   cost: Type.Number(),
   refunded: Type.Number(),
+  queued: Type.Integer({ description: "not yet accepted by the provider: retried in the background, refunded if it never is" }),
   duplicates: Type.Optional(Type.Integer()),
 });
 export const SendReply = Ok(SendResult);

@@ -67,7 +67,7 @@ export function decide(snap: AccessSnapshot, def: ResourceDef, action: string): 
  * the server's route declarations give, by name, for `useCan({ resource, action })`.
  */
 export const CAPABILITIES: Record<string, Record<string, AccessRule>> = {
-  wallet: { show: { module: "galla", op: "read" }, topup: { module: "galla", op: "write", allowExpired: true }, withdraw: { module: "galla", op: "write" } },
+  wallet: { show: { module: "galla", op: "read" }, topup: { module: "galla", op: "write", allowExpired: true }, withdraw: { module: "galla", op: "write", owner: true } },
   payments: { list: { module: "galla", op: "read" }, export: { module: "galla", op: "read" } },
   qr: { show: { module: "galla", op: "read" } },
   profile: { show: { module: "galla", op: "read" }, edit: { module: null, op: "write", owner: true } },

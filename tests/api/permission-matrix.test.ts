@@ -63,6 +63,9 @@ function expected(rule: RouteAccess, caller: Caller): "admitted" | 403 | 404 {
   if (caller === "owner") return "admitted";
   if (rule.kind === "owner") return 403;
   if (rule.kind !== "member" && rule.kind !== "resource") return "admitted";
+  // Money out and its papers are the owner's alone, whatever a member's permission says.
+  const def = resourceByName(rule.kind === "resource" ? ENGINE_RESOURCE : (rule.resource ?? ""));
+  if (def?.ownerOnly) return 403;
   const module = rule.kind === "resource" ? resourceByName(ENGINE_RESOURCE)!.module : rule.module;
   if (module === null) return "admitted";
   if (caller === "none") return 403;

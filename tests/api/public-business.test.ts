@@ -42,9 +42,15 @@ describe("GET /api/public/business/:id", () => {
     expect(res.body.data.services.find((s: { name: string }) => s.name === "Blood pressure check").price).toBe(49.5);
   });
 
-  it.each(["999999", "0", "abc", "1e3", "99999999999"])("answers 404 for unknown id %s", async (id) => {
+  it.each(["999999", "0", "abc", "1e3"])("answers 404 for unknown id %s", async (id) => {
     const res = await server.call("GET", `/api/public/business/${id}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: "No such business" });
+  });
+
+  it("answers 400 naming the id for one beyond PostgreSQL's integer range (never a 500)", async () => {
+    const res = await server.call("GET", "/api/public/business/99999999999");
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe("id");
   });
 });

@@ -16,8 +16,8 @@ export default function WithdrawalRequestPage() {
   // Money out is the owner's alone (providers/access-control.ts): invited staff get a plain answer, not a form the server refuses.
   return (
     <CanAccess
-      resource="withdrawals"
-      action="create"
+      resource="wallet"
+      action="withdraw"
       fallback={<Result status="403" title="Only the business owner can withdraw" subTitle="Ask the owner of this business to request the withdrawal." />}
     >
       <WithdrawalForm />
