@@ -15,3 +15,11 @@ describe("Transactions' day chips", () => {
     expect(todayInIndia(new Date("2026-11-23T18:00:00Z"))).toBe("2026-11-23");
   });
 });
+
+describe("the SMS report's default range", () => {
+  it("ends on India's today, so a message sent after 18:30 UTC is in it", async () => {
+    const { todayIst, addDays } = await import("../../src/ui/india-date");
+    expect(todayIst(new Date("2026-11-23T20:47:00Z"))).toBe("2026-11-24");
+    expect(addDays("2026-11-24", -29)).toBe("2026-10-26");
+  });
+});

@@ -5,7 +5,6 @@ import { DateRangeInput } from "../../ui/DateInput";
 import { DataTable } from "../../ui/DataTable";
 import { useList } from "@refinedev/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import type { CrudFilter } from "@refinedev/core";
 import { formatRupees } from "../../../resources/money";
 import { formatMobile } from "../../../resources/validators";
@@ -13,6 +12,7 @@ import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { formatDateTime, relativeFrom } from "../../engine/relative-time";
 import { fetchSummary } from "./api";
+import { addDays, todayIst } from "../../ui/india-date";
 
 interface SmsRow {
   id: number;
@@ -34,7 +34,8 @@ const STATUS_COLOR = { queued: "default", sent: "blue", delivered: "green", fail
 /** /Communication/sms/report: every SMS sent, with delivery status, parts and cost, filtered by date and status. */
 export default function SmsReportPage() {
   const { businessId } = useBusiness();
-  const [range, setRange] = useState<[string, string]>([dayjs().subtract(29, "day").format("YYYY-MM-DD"), dayjs().format("YYYY-MM-DD")]);
+  // India's today: from 18:30 UTC a device-local "today" would leave out the messages just sent.
+  const [range, setRange] = useState<[string, string]>(() => [addDays(todayIst(), -29), todayIst()]);
   const [status, setStatus] = useState<string>();
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
@@ -97,7 +98,7 @@ export default function SmsReportPage() {
             from={from}
             to={to}
             allowEmpty={false}
-            max={dayjs().format("YYYY-MM-DD")}
+            max={todayIst()}
             onChange={(f, t) => {
               if (f && t) {
                 setRange([f, t]);

@@ -1,3 +1,5 @@
+import { addDays as shift, todayIst } from "../../ui/india-date";
+
 /** The quick ranges above Transactions: what an owner asks at the counter ("did today's come in?"). */
 export const DAY_CHIPS = [
   { value: "all", label: "All" },
@@ -7,16 +9,9 @@ export const DAY_CHIPS = [
 ] as const;
 export type DayChip = (typeof DAY_CHIPS)[number]["value"];
 
-const istDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** Today's date in India (YYYY-MM-DD), whatever the device's own time zone. */
-export const todayInIndia = (now = new Date()) => istDay.format(now);
-
-const shift = (day: string, days: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+export const todayInIndia = todayIst;
 
 /** The from–to dates of a chip; the week starts on Monday, as Indian calendars and payrolls count it. */
 export function chipRange(chip: DayChip, today: string): { from?: string; to?: string } {
