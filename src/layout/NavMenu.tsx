@@ -65,7 +65,8 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
                   {entries.map((e) => (
                     <li key={e.key}>
                       <Link to={e.path} className="galla-nav-link" aria-current={e.path === pathname ? "page" : undefined} onClick={onNavigate}>
-                        {iconFor(e.icon)}
+                        {/* Decorative: the link is named by its label alone, not "calendar Appointments". */}
+                        <span aria-hidden="true">{iconFor(e.icon)}</span>
                         <span>{e.label}</span>
                       </Link>
                     </li>
