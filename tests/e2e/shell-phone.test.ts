@@ -129,7 +129,8 @@ describe("Add Wallet on a phone", () => {
     await page.getByTestId("add-wallet").tap();
     const dialog = page.getByRole("dialog", { name: "Add Money to Wallet" });
     await dialog.getByLabel("Amount").fill("500");
-    expect(Math.round((await page.locator(".ant-modal").boundingBox())!.width)).toBe(390);
+    // Once its opening zoom has ended.
+    await expect.poll(async () => Math.round((await page.locator(".ant-modal").boundingBox())!.width)).toBe(390);
     await dialog.getByTestId("topup-upi").fill("success@sandbox");
     await dialog.getByRole("button", { name: "Verify" }).tap();
     await dialog.getByTestId("topup-mask-name").waitFor();
