@@ -2,22 +2,25 @@ import { useEffect, useRef } from "react";
 import { Button, Drawer } from "antd";
 import { LogoutOutlined } from "@ant-design/icons";
 import { useLocation } from "react-router";
+import { useBusiness } from "../business/BusinessContext";
 import { NavMenu } from "./NavMenu";
 
 /**
  * The phone's navigation (below 992 px): the same NavMenu as the desktop sider, plus Sign Out,
  * which the compact top bar has no room for. Its own chunk, loaded on the first tap on Menu.
- * Closes on any navigation, including a business switch, which moves to the dashboard.
+ * Closes on any navigation and on a business switch.
  */
 export default function NavDrawer({ open, onClose, onSignOut }: { open: boolean; onClose: () => void; onSignOut: () => void }) {
   const { pathname } = useLocation();
-  const opened = useRef(pathname);
+  const { businessId } = useBusiness();
+  // A switch made on the dashboard stays on the dashboard: the business changing closes it too.
+  const opened = useRef({ pathname, businessId });
   useEffect(() => {
-    if (pathname !== opened.current) {
-      opened.current = pathname;
+    if (pathname !== opened.current.pathname || businessId !== opened.current.businessId) {
+      opened.current = { pathname, businessId };
       onClose();
     }
-  }, [pathname, onClose]);
+  }, [pathname, businessId, onClose]);
 
   return (
     <Drawer

@@ -11,7 +11,7 @@ export function PageHeading({ back, title, tag, actions }: { back: { to: string;
       <Link to={back.to}>
         <Button type="text" icon={<ArrowLeftOutlined />} aria-label={back.label} />
       </Link>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
         {title}
       </Typography.Title>
       {tag}

@@ -26,7 +26,7 @@ export default function DashboardPage() {
 
   return (
     <Flex vertical gap={16} data-testid="payments-dashboard">
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
         Dashboard{current ? ` · ${current.business_name}` : ""}
       </Typography.Title>
       {summary.isError && <Alert type="error" showIcon message="The dashboard could not be loaded" description={(summary.error as { message?: string })?.message} />}

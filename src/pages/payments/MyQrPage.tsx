@@ -24,7 +24,7 @@ export default function MyQrPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+        <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
           My QR
         </Typography.Title>
         {businessId && (

@@ -96,7 +96,7 @@ export default function TransactionsPage() {
   return (
     <Flex vertical gap={16} data-testid="transactions-page">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
           Transactions
         </Typography.Title>
         <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting} disabled={!query.data?.total}>

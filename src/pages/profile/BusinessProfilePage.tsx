@@ -42,7 +42,7 @@ export default function BusinessProfilePage() {
         <Flex gap={16} align="center" wrap>
           <Avatar size={72} src={profile.business_logo_path ?? undefined} icon={<ShopOutlined />} style={{ background: "#0b6e4f" }} />
           <Flex vertical>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
               {profile.business_name}
             </Typography.Title>
             <Typography.Text type="secondary">{profile.category}</Typography.Text>

@@ -57,7 +57,7 @@ export default function ProfileSectionPage() {
           <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to business profile" />
         </Link>
         <Flex vertical>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
             {section.title}
           </Typography.Title>
           <Typography.Text type="secondary">

@@ -72,7 +72,7 @@ function WithdrawalForm() {
         <Link to="/galla/Withdrawal">
           <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to withdrawals" />
         </Link>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+        <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
           Withdraw to bank
         </Typography.Title>
       </Flex>

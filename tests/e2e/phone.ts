@@ -1,0 +1,56 @@
+import type { Browser, Page } from "playwright-core";
+import { baseUrl } from "./helpers";
+
+/** The phone every issue-10 test drives: 390 x 844, a touch screen, mobile viewport rules. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 860 } } as const;
+
+export async function newPhonePage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ ...PHONE, acceptDownloads: true })).newPage();
+}
+
+/** Signs a mobile in through the real OTP flow (sandbox outbox) and returns its token. */
+export async function signInByOtp(mobile: string): Promise<string> {
+  const post = (path: string, body: object) =>
+    fetch(`${baseUrl()}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const sent = await post("/api/auth/otp", { mobile });
+  if (!sent.ok) throw new Error(`otp for ${mobile}: ${sent.status} ${await sent.text()}`);
+  const outbox = (await (await fetch(`${baseUrl()}/api/sandbox/outbox?to=${mobile}`)).json()) as { data: { text: string }[] };
+  const otp = /\b(\d{6})\b/.exec(outbox.data[0].text)![1];
+  const verified = await post("/api/auth/verify", { mobile, otp });
+  if (!verified.ok) throw new Error(`verify for ${mobile}: ${verified.status}`);
+  return ((await verified.json()) as { data: { token: string } }).data.token;
+}
+
+/** The caller's businesses, by name. */
+export async function businessesOf(token: string): Promise<Record<string, number>> {
+  const res = await fetch(`${baseUrl()}/api/business/getBusiness`, { headers: { authorization: `Bearer ${token}` } });
+  const list = ((await res.json()) as { data: { id: number; business_name: string }[] }).data;
+  return Object.fromEntries(list.map((b) => [b.business_name, b.id]));
+}
+
+/** Opens a console page with a session already in storage (and, optionally, a chosen business). */
+export async function openAs(page: Page, token: string, path: string, businessId?: number) {
+  await page.goto(`${baseUrl()}/errors/error-404`);
+  await page.evaluate(
+    ([t, id]) => {
+      localStorage.clear();
+      localStorage.setItem("authToken", t!);
+      localStorage.setItem("authRole", "ADMIN");
+      if (id) localStorage.setItem("businessid", id);
+    },
+    [token, businessId ? String(businessId) : ""],
+  );
+  await page.goto(`${baseUrl()}${path}`);
+}
+
+/** The page is no wider than the phone: nothing pans sideways. */
+export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The top bar's balance in rupees, once loaded. */
+export async function shownBalance(page: Page): Promise<number> {
+  const balance = page.getByTestId("wallet-balance");
+  await balance.filter({ hasText: "₹" }).waitFor();
+  const match = /₹([\d,]+\.\d{2})/.exec((await balance.textContent()) ?? "");
+  return match ? Number(match[1].replace(/,/g, "")) : NaN;
+}
