@@ -21,7 +21,7 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); empty: the socket's address is the client. */
   trustProxy: string[];
   /** Requests per client address per minute, per route: sign-in (code request, code check) and SMS-sending routes. */
-  rateLimits: { signInPerMinute: number; smsPerMinute: number };
+  rateLimits: { signInPerMinute: number; smsPerMinute: number; otpPerAddressPerHour: number };
   /** Access-token life, idle timeout and absolute life of a sign-in (server/auth/sessions.ts). */
   sessions: SessionLimits;
 }
@@ -51,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       signInPerMinute: positive("SIGNIN_LIMIT_PER_MIN", env.SIGNIN_LIMIT_PER_MIN, 20),
       smsPerMinute: positive("SMS_LIMIT_PER_MIN", env.SMS_LIMIT_PER_MIN, 30),
+      otpPerAddressPerHour: positive("OTP_PER_ADDRESS_PER_HOUR", env.OTP_PER_ADDRESS_PER_HOUR, 20),
     },
     sessions: {
       accessMs: positive("SESSION_ACCESS_MIN", env.SESSION_ACCESS_MIN, 15) * 60_000,

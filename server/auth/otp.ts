@@ -6,7 +6,7 @@ import { newOtp, sameHash, sha256 } from "./crypto";
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_WRONG_TRIES = 5;
-/** Resend limits: one code per number every 30 s and 5 an hour; 20 an hour from one address. */
+/** Resend limits: one code per number every 30 s and 5 an hour; 20 an hour from one address (OTP_PER_ADDRESS_PER_HOUR). */
 export const OTP_RESEND_GAP_MS = 30_000;
 export const OTP_PER_MOBILE_PER_HOUR = 5;
 export const OTP_PER_IP_PER_HOUR = 20;
@@ -19,7 +19,7 @@ const hashOf = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
  * (always number first, so two requests cannot wait on each other): on PostgreSQL, 50 parallel
  * requests would otherwise all count zero and all insert.
  */
-export async function issueOtp(db: Db, mobile: string, ip: string, now = new Date()): Promise<string> {
+export async function issueOtp(db: Db, mobile: string, ip: string, now = new Date(), perIpPerHour = OTP_PER_IP_PER_HOUR): Promise<string> {
   const hourAgo = new Date(now.getTime() - 3600_000);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`otp:mobile:${mobile}`}, 0))`);
@@ -39,7 +39,7 @@ export async function issueOtp(db: Db, mobile: string, ip: string, now = new Dat
       .select({ n: sql<number>`count(*)::int` })
       .from(otpCodes)
       .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, hourAgo)));
-    if (perIp.n >= OTP_PER_IP_PER_HOUR) {
+    if (perIp.n >= perIpPerHour) {
       throw new HttpError(429, "Too many codes asked from this network. Please try again in an hour.");
     }
     const code = newOtp();
