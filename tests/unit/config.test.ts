@@ -37,8 +37,13 @@ describe("configuration", () => {
   });
 
   it("reads the per-client rate limits and refuses nonsense", () => {
-    expect(readConfig({}).rateLimits).toEqual({ signInPerMinute: 20, smsPerMinute: 30 });
-    expect(readConfig({ SIGNIN_LIMIT_PER_MIN: "5", SMS_LIMIT_PER_MIN: "9" }).rateLimits).toEqual({ signInPerMinute: 5, smsPerMinute: 9 });
+    expect(readConfig({}).rateLimits).toEqual({ signInPerMinute: 20, smsPerMinute: 30, otpPerAddressPerHour: 20 });
+    expect(readConfig({ SIGNIN_LIMIT_PER_MIN: "5", SMS_LIMIT_PER_MIN: "9", OTP_PER_ADDRESS_PER_HOUR: "40" }).rateLimits).toEqual({
+      signInPerMinute: 5,
+      smsPerMinute: 9,
+      otpPerAddressPerHour: 40,
+    });
     expect(() => readConfig({ SIGNIN_LIMIT_PER_MIN: "0" })).toThrow(/SIGNIN_LIMIT_PER_MIN/);
+    expect(() => readConfig({ OTP_PER_ADDRESS_PER_HOUR: "-1" })).toThrow(/OTP_PER_ADDRESS_PER_HOUR/);
   });
 });
