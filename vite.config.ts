@@ -4,13 +4,20 @@ import { fileURLToPath } from "node:url";
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // qs's side-channel over the browser's own WeakMap and Map: ~13 KB gzip less on every page (see the file).
+      "side-channel": fileURLToPath(new URL("./src/shims/side-channel.cjs", import.meta.url)),
+    },
+  },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },
   build: {
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    commonjsOptions: { include: [/node_modules/, /src\/shims\//] },
     rollupOptions: {
       treeshake: {
         // Most of node_modules is pure, but several packages do not say so in package.json (e.g. the

@@ -27,7 +27,8 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's server starts in its hook: a fresh database and every migration, slow on a busy two-core machine.
+          hookTimeout: 180_000,
           env: { NODE_ENV: "test" },
         },
       },

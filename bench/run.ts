@@ -31,11 +31,14 @@ import { eq } from "drizzle-orm";
 import { freshPglite, freshPostgres, rows, type BenchDatabase } from "./lib/databases";
 import { createBusinesses, growTo } from "./lib/big-data";
 import { startBenchServer, probe } from "./lib/server";
-import { measure, spread, type Figure } from "./lib/load";
+import { measure, measureWith, spread, type Figure } from "./lib/load";
+import { startProcessServer } from "./lib/process-server";
+import { listStatement, rawSqlRound } from "./lib/raw-sql";
 import { startJsonServer } from "./lib/json-server";
 import { walletCredits, type WalletResult } from "./lib/wallet-bench";
 import { measureRoute, type RouteBundle } from "./lib/route-bundle";
 import { measuredRoutes } from "./lib/routes";
+import { HEALTH, LIST_QUERY, benchEndpoints } from "./lib/endpoints";
 import { pageRun, type PageRun } from "./lib/page-speed";
 import { writeReport, type Results, type ApiRow, type PageFigure } from "./lib/report";
 
@@ -90,6 +93,7 @@ const results: Results = {
   bundles: [],
   pages: [],
   api: [],
+  asRun: [],
   seeding: [],
   wallet: [],
   notes: [],
@@ -163,20 +167,7 @@ async function measurePages() {
 }
 
 // ---------------------------------------------------------------- API
-const today = new Date().toISOString().slice(0, 10);
-const fiveYearsAgo = new Date(Date.now() - 1830 * 86_400_000).toISOString().slice(0, 10);
-const LIST_QUERY = "_start=0&_end=20&_sort=full_name&_order=asc&status=active";
-
-function endpoints(businessId: number) {
-  return [
-    { name: "business_balance", path: `/api/business/business_balance/${businessId}` },
-    { name: "getBusiness", path: `/api/business/getBusiness?business_id=${businessId}&type=subscription` },
-    { name: "generated list (staff)", path: `/api/b/${businessId}/staff?${LIST_QUERY}` },
-    { name: "sales report", path: `/api/sales/${businessId}/reports/sales?from=${fiveYearsAgo}&to=${today}` },
-    // One owner opening the report: the "within 1 s" target is about this, not about ten at once.
-    { name: "sales report", path: `/api/sales/${businessId}/reports/sales?from=${fiveYearsAgo}&to=${today}`, connections: 1 },
-  ];
-}
+const endpoints = (businessId: number) => benchEndpoints(businessId);
 
 async function datasetCounts(bench: BenchDatabase, businessId: number) {
   const count = async (table: string) => {
@@ -252,12 +243,66 @@ async function measureDatabase(open: () => Promise<BenchDatabase>, scales: numbe
           }
         }
         if (scale === scales[0]) results.wallet.push(await walletRun(bench, server.url, token, big.businessId));
+        if (bench.url && scale === scales[scales.length - 1]) await asUsersRunIt(bench, big.businessId, token, scale);
       }
     } finally {
       await server.close();
     }
   } finally {
     await bench.drop();
+  }
+}
+
+/**
+ * The server as the README starts it — `server/main.ts` in its own process, default log level —
+ * with one process and with WEB_CONCURRENCY=2; the list's page statement as raw SQL (10 pg clients,
+ * unprepared and prepared) right after it, in the same minute; then two separate server processes on
+ * this database behind the bench's round-robin, running the 50-client wallet bench.
+ */
+async function asUsersRunIt(bench: BenchDatabase, businessId: number, token: string, scale: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const wanted = [HEALTH, ...endpoints(businessId).filter((e) => !e.connections && !e.name.startsWith("sales report"))];
+  for (const workers of [1, 2]) {
+    const mode = workers === 1 ? "npm start" : `npm start, WEB_CONCURRENCY=${workers}`;
+    log(`${bench.label} ${scale}: ${mode} (a separate process, default log level)…`);
+    const server = await startProcessServer({ root: rootDir, env: { DATABASE_URL: bench.url!, WEB_CONCURRENCY: String(workers) } });
+    try {
+      for (const e of wanted) {
+        const url = server.url + e.path;
+        const check = await probe(url, token);
+        const row: ApiRow = { db: "PostgreSQL", mode, scale, endpoint: e.name, path: e.path, status: check.status, connections: 10 };
+        if (check.status !== 200) {
+          row.unavailable = `HTTP ${check.status}: ${JSON.stringify(check.body).slice(0, 160)}`;
+          results.asRun.push(row);
+          continue;
+        }
+        if (e.name.startsWith("generated list")) row.totalCount = check.headers.get("x-total-count") ?? undefined;
+        await measure({ url, headers, duration: 1 }, 1); // warm-up: JIT, the pool's connections
+        row.figure = await measure({ url, headers, duration: SECONDS }, ROUNDS);
+        results.asRun.push(row);
+        log(`${mode} ${scale} ${e.name}: p50 ${row.figure.p50.median.toFixed(2)} ms, p99 ${row.figure.p99.median.toFixed(2)} ms, ${row.figure.rps.median.toFixed(0)} req/s`);
+        if (workers === 1 && e.name.startsWith("generated list")) {
+          const statement = listStatement(bench.database, "staff", businessId, LIST_QUERY);
+          for (const prepared of [false, true]) {
+            const figure = await measureWith(() => rawSqlRound({ url: bench.url!, ...statement, clients: 10, seconds: SECONDS, prepared }), ROUNDS);
+            const rawMode = `raw SQL, ${prepared ? "prepared" : "unprepared"}`;
+            results.asRun.push({ db: "PostgreSQL", mode: rawMode, scale, endpoint: "list page statement", path: statement.text, status: 200, connections: 10, figure });
+            log(`${rawMode} ${scale}: p50 ${figure.p50.median.toFixed(2)} ms, p99 ${figure.p99.median.toFixed(2)} ms, ${figure.rps.median.toFixed(0)} tps`);
+          }
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  log(`${bench.label}: wallet top-ups through two server processes (round-robin)…`);
+  const servers = [];
+  try {
+    for (let i = 0; i < 2; i++) servers.push(await startProcessServer({ root: rootDir, env: { DATABASE_URL: bench.url! } }));
+    const run = await walletRun(bench, servers.map((x) => x.url), token, businessId);
+    results.wallet.push({ ...run, db: "PostgreSQL, 2 server processes (round-robin)" });
+  } finally {
+    await Promise.all(servers.map((x) => x.stop()));
   }
 }
 
@@ -279,7 +324,7 @@ async function jsonServerSideBySide(bench: BenchDatabase, businessId: number): P
   }
 }
 
-async function walletRun(bench: BenchDatabase, url: string, token: string, businessId: number): Promise<WalletResult & { db: string }> {
+async function walletRun(bench: BenchDatabase, url: string | string[], token: string, businessId: number): Promise<WalletResult & { db: string }> {
   const ownerTokens = new Map<number, string>();
   const all = await bench.database.db.select({ id: businesses.id, ownerId: businesses.ownerId }).from(businesses);
   for (const b of all) ownerTokens.set(b.id, (await createSession(bench.database.db, b.ownerId, TOOL_SESSION_LIMITS)).token);
@@ -305,6 +350,7 @@ try {
     for (const file of args["reuse-api"].split(",")) {
       const earlier = JSON.parse(readFileSync(file.trim(), "utf8")) as Results;
       results.api.push(...earlier.api);
+      results.asRun.push(...(earlier.asRun ?? []));
       results.wallet.push(...earlier.wallet);
       results.seeding.push(...earlier.seeding);
       results.versions.postgres ||= earlier.versions.postgres;

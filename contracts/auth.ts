@@ -1,7 +1,14 @@
 import { Type, type Static } from "typebox";
 import { Nullable, Ok } from "./common";
+import { LANGUAGE_CODES } from "../locales/languages";
 
-export const User = Type.Object({ id: Type.Integer(), mobile: Type.String(), name: Nullable(Type.String()), email: Nullable(Type.String()) });
+export const User = Type.Object({
+  id: Type.Integer(),
+  mobile: Type.String(),
+  name: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  language: Nullable(Type.String({ description: "The console language the user picked (en, hi), null until they pick one" })),
+});
 export type User = Static<typeof User>;
 
 export const OtpBody = Type.Object({ mobile: Type.String({ maxLength: 40 }) });
@@ -13,3 +20,5 @@ export const RegisterBody = Type.Object({ name: Type.String({ minLength: 2, maxL
 export const UserReply = Ok(User);
 /** A new access token from the httpOnly refresh cookie. */
 export const RefreshReply = Ok(Type.Object({ token: Type.String() }));
+/** The console language to remember on the user's row: one of locales/languages.ts. */
+export const LanguageBody = Type.Object({ language: Type.Union(LANGUAGE_CODES.map((code) => Type.Literal(code))) });

@@ -59,8 +59,9 @@ export const SendResult = Type.Object({
   cost: Type.Number(),
   refunded: Type.Number(),
   queued: Type.Integer({ description: "not yet accepted by the provider: retried in the background, refunded if it never is" }),
-  duplicates: Type.Optional(Type.Integer()),
+  duplicates: Type.Optional(Type.Integer({ description: "bulk only: numbers listed more than once, sent once" })),
 });
+export type SendResult = Static<typeof SendResult>;
 export const SendReply = Ok(SendResult);
 export const SmsSummaryQuery = Type.Object({ from: Type.Optional(Type.String({ maxLength: 40 })), to: Type.Optional(Type.String({ maxLength: 40 })) });
 export const SmsSummary = Type.Object({

@@ -1,11 +1,12 @@
 import type { AuthProvider } from "@refinedev/core";
 import { errorMessage, http } from "./http";
+import { settleLanguageAfterSignIn } from "../src/i18n/language";
 import { STORAGE, clearAll, getToken, read, write } from "./storage";
 
 export interface VerifyAnswer {
   token: string;
   role: string;
-  user: { id: number; mobile: string; name: string | null; email: string | null };
+  user: { id: number; mobile: string; name: string | null; email: string | null; language: string | null };
   is_new_user: boolean;
 }
 
@@ -24,6 +25,9 @@ export const authProvider: AuthProvider = {
     try {
       const { data } = await http.post<{ data: VerifyAnswer }>("/auth/verify", { mobile, otp }, { skipAuth: true });
       rememberSession(data.data);
+      // A language picked on the sign-in page goes to the user's row; otherwise the saved one is taken up.
+      const pickedHere = await settleLanguageAfterSignIn(data.data.user.language);
+      if (pickedHere) await http.patch("/auth/me/language", { language: pickedHere }).catch(() => undefined);
       return { success: true, redirectTo: data.data.is_new_user ? "/auth/RegisterForm" : "/galla/Dashboard" };
     } catch (err) {
       return { success: false, error: { name: "Sign-in failed", message: (err as { message?: string }).message ?? "Please try again" } };

@@ -17,8 +17,14 @@ interface RefreshAnswer {
 
 export const APP_HEADER = { "x-app-id": "galla-console" };
 
+/** The language the server answers in (its messages follow Accept-Language); src/i18n sets it. */
+let requestLanguage = "en";
+export const setRequestLanguage = (code: string) => {
+  requestLanguage = code;
+};
+
 /**
- * The one HTTP client of the console (spec §7): accept-language en, JSON, the app header, and the
+ * The one HTTP client of the console (spec §7): accept-language (the console's language), JSON, the app header, and the
  * Bearer token from storage. The token is short-lived: on a 401 the client asks once for a new one
  * with the httpOnly refresh cookie (parallel 401s share that one ask) and repeats the call once.
  * When that fails, the 401 is the spec's (§8): the token is dropped and the user goes to "/".
@@ -30,6 +36,7 @@ export function createHttpClient(onUnauthorized: () => void = () => window.locat
     headers: { "accept-language": "en", "Content-Type": "application/json", ...APP_HEADER },
   });
   http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    config.headers.set("accept-language", requestLanguage);
     const token = getToken();
     if (token && !config.skipAuth) config.headers.set("Authorization", `Bearer ${token}`);
     return config;

@@ -21,21 +21,8 @@ export const SMS_PER_RECIPIENT_PER_DAY = 5;
 /** SMS one business may send in an IST day: four full bulk sends. */
 export const SMS_PER_BUSINESS_PER_DAY = 20_000;
 
-/** What a send answers (POST /api/m/:businessId/sms/send and /sms/bulk): the server's and the console's one shape. */
-export interface SendResult {
-  batch: string;
-  parts: number;
-  encoding: "GSM" | "Unicode";
-  sent: number;
-  failed: number;
-  skipped: { phone: string; reason: string }[];
-  cost: number;
-  refunded: number;
-  /** Not yet accepted by the provider: retried in the background, refunded if it never is. */
-  queued: number;
-  /** Bulk only: numbers listed more than once, sent once. */
-  duplicates?: number;
-}
+/** What a send answers (POST /api/m/:businessId/sms/send and /sms/bulk): the contract's shape, for the server and the console. */
+export type { SendResult } from "../contracts/modules";
 
 // GSM 03.38 default alphabet; the extension characters take two septets each.
 const GSM_BASIC =

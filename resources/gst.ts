@@ -3,6 +3,7 @@
  * stored) and the invoice editor (which only previews them). Everything is integer paise.
  * Facts: docs/india.md (rates since 22 Sep 2025, CGST rule 46 serial numbers).
  */
+import { decimalPlaces } from "./money";
 
 /** Rates after the GST rationalisation of 22 September 2025. */
 export const GST_RATES = [0, 5, 18, 40] as const;
@@ -178,5 +179,5 @@ export function gstinStateMismatch(gstin: string | null | undefined, stateCode: 
   return `Your GSTIN ${gstin} is registered in ${states[registered] ?? "state"} (${registered}): the business state must be ${registered}, not ${stateCode} ${states[stateCode] ?? ""}`.trim();
 }
 
-/** More decimals than `places`? String(1e-7) shows none, so compare with the number rounded instead. */
-export const hasMoreDecimals = (n: number, places: number) => Number(n.toFixed(places)) !== n;
+/** More decimals than `places`? (Exponent notation like 1e-7 counts as too many: decimalPlaces.) */
+export const hasMoreDecimals = (n: number, places: number) => decimalPlaces(n) > places;

@@ -1,3 +1,5 @@
+import { ENGLISH, type Say } from "./wording";
+
 /** Money is integer paise everywhere inside; rupees only at the edges (API fields the spec shows in rupees, the UI). */
 
 /** The largest single amount we accept: ₹1 crore. Larger is a typo or an attack. */
@@ -9,18 +11,23 @@ export const MAX_AMOUNT_PAISE = 1_00_00_000_00;
  * prints for tiny numbers and would round to 0 paise) and more than two decimals are refused,
  * as are negatives, zero (unless `allowZero`) and anything over ₹1 crore. `label` names the field.
  */
-export function rupeesToPaise(input: unknown, label: string, opts: { allowZero?: boolean } = {}): { paise: number } | { error: string } {
+export function rupeesToPaise(
+  input: unknown,
+  label: string,
+  opts: { allowZero?: boolean } = {},
+  say: Say = ENGLISH.say,
+): { paise: number } | { error: string } {
   const text = typeof input === "number" ? String(input) : typeof input === "string" ? input.trim() : "";
-  if (/^[-+]?[\d.]*e/i.test(text)) return { error: `${label} must be written in plain digits, like 250.50 (not ${text.slice(0, 20)})` };
-  if (/^-/.test(text)) return { error: opts.allowZero ? `${label} cannot be negative` : `${label} must be more than zero` };
-  if (/^\d+\.\d{3,}$/.test(text)) return { error: `${label} can have at most two decimals` };
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { error: `${label} must be an amount in rupees` };
+  const error = (key: string) => ({ error: say(`money.${key}`, { label, text: text.slice(0, 20) }) });
+  if (/^[-+]?[\d.]*e/i.test(text)) return error("plainDigits");
+  if (/^-/.test(text)) return error(opts.allowZero ? "negative" : "moreThanZero");
+  if (/^\d+\.\d{3,}$/.test(text)) return error("twoDecimals");
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return error("amount");
   const [whole, frac = ""] = text.split(".");
-  const tooLarge = { error: `${label} must be at most ₹1,00,00,000` };
-  if (whole.replace(/^0+/, "").length > 10) return tooLarge;
+  if (whole.replace(/^0+/, "").length > 10) return error("tooLarge");
   const paise = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
-  if (paise === 0 && !opts.allowZero) return { error: `${label} must be more than zero` };
-  return paise > MAX_AMOUNT_PAISE ? tooLarge : { paise };
+  if (paise === 0 && !opts.allowZero) return error("moreThanZero");
+  return paise > MAX_AMOUNT_PAISE ? error("tooLarge") : { paise };
 }
 
 /** Digits after the point; Infinity for exponent notation (1e-7), which hides how many there are. */
@@ -37,7 +44,5 @@ export const paiseToAmount = (paise: number) => (paise / 100).toFixed(2);
 
 export const paiseToRupees = (paise: number) => Math.round(paise) / 100;
 
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
-/** ₹1,23,45,678.50 */
-export const formatRupees = (rupees: number) => inr.format(rupees);
-export const formatPaise = (paise: number) => inr.format(paise / 100);
+/** ₹1,23,45,678.50 in the reader's locale (resources/locale-format.ts). */
+export { formatRupees, formatPaise } from "./locale-format";

@@ -42,7 +42,7 @@ export const staff = defineResource({
     { name: "gender", type: "enum", options: ["Female", "Male", "Other"] },
     { name: "date_of_birth", type: "date", label: "Date of birth" },
     { name: "address", type: "longtext" },
-    { name: "bank_account_number", type: "text", label: "Bank account no.", rules: [{ kind: "pattern", pattern: "^[0-9]{9,18}$", message: "Account number must be 9 to 18 digits" }] },
+    { name: "bank_account_number", type: "text", label: "Bank account no.", masked: true, rules: [{ kind: "pattern", pattern: "^[0-9]{9,18}$", message: "Account number must be 9 to 18 digits" }] },
     { name: "ifsc", type: "ifsc", label: "IFSC" },
     { name: "upi_id", type: "vpa", label: "UPI id" },
     { name: "photo", type: "image" },

@@ -58,6 +58,11 @@ export interface FieldDef {
   /** Not editable in forms (computed or set by the server). */
   readOnly?: boolean;
   help?: string;
+  /**
+   * An account number: in full to the business owner only, `XXXX` and its last four to every other member
+   * (server/engine/masking.ts), and never a filter or sort key (its digits could be probed one filter at a time).
+   */
+  masked?: boolean;
 }
 
 export type MenuSection = "PAYMENTS" | "MANAGE APPOINTMENTS" | "STAFF MANAGEMENT" | "SALES & PURCHASE" | "COMMUNICATION" | "SUPPORT";

@@ -10,17 +10,13 @@
 import type { FieldDef, ResourceDef, Rule } from "./types";
 import { checks, normalizeMobile } from "./validators";
 import { decimalPlaces, rupeesToPaise } from "./money";
+import { labelOf } from "./labels";
+import { ENGLISH, type Wording } from "./wording";
+
+export { labelOf };
 
 /** Spec §5: the checked rule's default message. */
-export const CHECKED_DEFAULT_MESSAGE = "must be checked";
-
-export const labelOf = (field: Pick<FieldDef, "name" | "label">) =>
-  field.label ??
-  field.name
-    .split("_")
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(" ");
+export const CHECKED_DEFAULT_MESSAGE = ENGLISH.say("validation.checked");
 
 /** Nothing given: undefined, null, "" or (for subrecords) an empty list. */
 export const isBlank = (value: unknown) =>
@@ -64,104 +60,106 @@ export const toNumber = (value: unknown): number | undefined => {
 };
 
 /** The type check of one non-blank value. Returns the message, or undefined when fine. */
-function checkType(field: FieldDef, value: unknown, label: string): string | undefined {
+function checkType(field: FieldDef, value: unknown, label: string, w: Wording): string | undefined {
+  const say = (key: string, values: Record<string, string | number> = {}) => w.say(`validation.${key}`, { label, ...values });
   const text = typeof value === "string" ? value.trim() : undefined;
   switch (field.type) {
     case "text":
     case "longtext":
     case "image":
     case "file": {
-      if (text === undefined) return `${label} must be text`;
+      if (text === undefined) return say("text");
       const limit = TEXT_LIMIT[field.type]!;
-      return text.length > limit ? `${label} must be at most ${limit} characters` : undefined;
+      return text.length > limit ? say("tooLong", { limit }) : undefined;
     }
     case "phone":
-      return text === undefined ? `${label} must be text` : checks.mobile(text, label);
+      return text === undefined ? say("text") : checks.mobile(text, label, w.say);
     case "email":
-      return text === undefined ? `${label} must be text` : checks.email(text, label);
+      return text === undefined ? say("text") : checks.email(text, label, w.say);
     case "vpa":
-      return text === undefined ? `${label} must be text` : checks.vpa(text, label);
+      return text === undefined ? say("text") : checks.vpa(text, label, w.say);
     case "gstin":
-      return text === undefined ? `${label} must be text` : checks.gstin(text.toUpperCase(), label);
+      return text === undefined ? say("text") : checks.gstin(text.toUpperCase(), label, w.say);
     case "pan":
-      return text === undefined ? `${label} must be text` : checks.pan(text.toUpperCase(), label);
+      return text === undefined ? say("text") : checks.pan(text.toUpperCase(), label, w.say);
     case "ifsc":
-      return text === undefined ? `${label} must be text` : checks.ifsc(text.toUpperCase(), label);
+      return text === undefined ? say("text") : checks.ifsc(text.toUpperCase(), label, w.say);
     case "pincode":
-      return text === undefined ? `${label} must be text` : checks.pincode(text, label);
+      return text === undefined ? say("text") : checks.pincode(text, label, w.say);
     case "number": {
       const n = toNumber(value);
-      if (n === undefined) return `${label} must be a number`;
-      if (Math.abs(n) > 1e12) return `${label} is too large`;
-      return decimals(n) === Infinity ? `${label} must be written in plain digits, like 0.25` : undefined;
+      if (n === undefined) return say("number");
+      if (Math.abs(n) > 1e12) return say("tooLarge");
+      return decimals(n) === Infinity ? say("plainDigits") : undefined;
     }
     case "percent": {
       const n = toNumber(value);
-      if (n === undefined) return `${label} must be a number`;
-      if (n < 0 || n > 100) return `${label} must be between 0 and 100`;
-      return decimals(n) > 2 ? `${label} can have at most two decimals` : undefined;
+      if (n === undefined) return say("number");
+      if (n < 0 || n > 100) return say("percentRange");
+      return decimals(n) > 2 ? say("twoDecimals") : undefined;
     }
     case "money": {
-      const parsed = rupeesToPaise(value, label, { allowZero: true });
+      const parsed = rupeesToPaise(value, label, { allowZero: true }, w.say);
       return "error" in parsed ? parsed.error : undefined;
     }
     case "date":
-      return text !== undefined && isIsoDate(text) ? undefined : `${label} must be a date (YYYY-MM-DD)`;
+      return text !== undefined && isIsoDate(text) ? undefined : say("date");
     case "datetime":
       return isIsoDateTime(text)
         ? undefined
-        : `${label} must be a date and time`;
+        : say("datetime");
     case "time":
-      return text !== undefined && TIME_RE.test(text) ? undefined : `${label} must be a time (HH:mm)`;
+      return text !== undefined && TIME_RE.test(text) ? undefined : say("time");
     case "enum":
       return typeof value === "string" && (field.options ?? []).includes(value)
         ? undefined
-        : `${label} must be one of ${(field.options ?? []).join(", ")}`;
+        : say("oneOf", { options: (field.options ?? []).join(", ") });
     case "boolean":
-      return typeof value === "boolean" ? undefined : `${label} must be true or false`;
+      return typeof value === "boolean" ? undefined : say("boolean");
     case "relation": {
       const n = toNumber(value);
-      return n !== undefined && Number.isSafeInteger(n) && n > 0 ? undefined : `${label} must be chosen from the list`;
+      return n !== undefined && Number.isSafeInteger(n) && n > 0 ? undefined : say("chooseFromList");
     }
     case "subrecords": {
-      if (!Array.isArray(value)) return `${label} must be a list`;
-      if (value.length > 500) return `${label} can have at most 500 rows`;
+      if (!Array.isArray(value)) return say("list");
+      if (value.length > 500) return say("maxRows", { max: 500 });
       for (let i = 0; i < value.length; i++) {
         const row = value[i];
-        if (!row || typeof row !== "object" || Array.isArray(row)) return `${label} row ${i + 1} must be an object`;
+        if (!row || typeof row !== "object" || Array.isArray(row)) return say("rowObject", { row: i + 1 });
         for (const sub of field.fields ?? []) {
-          const error = checkField(sub, (row as Record<string, unknown>)[sub.name]);
-          if (error) return `${label} row ${i + 1}: ${error}`;
+          const error = checkField(sub, (row as Record<string, unknown>)[sub.name], w);
+          if (error) return say("rowError", { row: i + 1, error });
         }
         const unknown = Object.keys(row).find((k) => k !== "key" && !(field.fields ?? []).some((f) => f.name === k));
-        if (unknown) return `${label} row ${i + 1}: ${unknown} is not a column`;
+        if (unknown) return say("rowUnknown", { row: i + 1, column: unknown });
       }
       return undefined;
     }
   }
 }
 
-function checkRule(rule: Rule, value: unknown, label: string): string | undefined {
+function checkRule(rule: Rule, value: unknown, label: string, w: Wording): string | undefined {
+  const say = (key: string, values: Record<string, string | number> = {}) => w.say(`validation.${key}`, { label, ...values });
   switch (rule.kind) {
     case "pattern":
       return new RegExp(rule.pattern, rule.flags).test(String(value)) ? undefined : rule.message;
     case "checked":
-      return value === true ? undefined : (rule.message ?? CHECKED_DEFAULT_MESSAGE);
+      return value === true ? undefined : (rule.message ?? w.say("validation.checked", { label }));
     case "min": {
       const n = toNumber(value);
-      return n !== undefined && n < rule.value ? (rule.message ?? `${label} must be at least ${rule.value}`) : undefined;
+      return n !== undefined && n < rule.value ? (rule.message ?? say("min", { value: rule.value })) : undefined;
     }
     case "max": {
       const n = toNumber(value);
-      return n !== undefined && n > rule.value ? (rule.message ?? `${label} must be at most ${rule.value}`) : undefined;
+      return n !== undefined && n > rule.value ? (rule.message ?? say("max", { value: rule.value })) : undefined;
     }
     case "minLength":
       return String(value).trim().length < rule.value
-        ? (rule.message ?? `${label} must have at least ${rule.value} characters`)
+        ? (rule.message ?? say("minLength", { value: rule.value }))
         : undefined;
     case "maxLength":
       return String(value).trim().length > rule.value
-        ? (rule.message ?? `${label} must have at most ${rule.value} characters`)
+        ? (rule.message ?? say("maxLength", { value: rule.value }))
         : undefined;
   }
 }
@@ -170,19 +168,19 @@ function checkRule(rule: Rule, value: unknown, label: string): string | undefine
  * Checks one field's wire value: required, type, then the declared rules in order.
  * A "checked" rule also applies to an unticked (false or missing) box.
  */
-export function checkField(field: FieldDef, value: unknown): string | undefined {
-  const label = labelOf(field);
+export function checkField(field: FieldDef, value: unknown, w: Wording = ENGLISH): string | undefined {
+  const label = w.label(field);
   const checkedRule = field.rules?.find((r) => r.kind === "checked");
   const blank = isBlank(value) || (field.type === "subrecords" && Array.isArray(value) && value.length === 0);
   if (blank || (field.type === "boolean" && value === false)) {
-    if (checkedRule) return checkRule(checkedRule, value, label);
-    if (blank && field.required) return `${label} is required`;
+    if (checkedRule) return checkRule(checkedRule, value, label, w);
+    if (blank && field.required) return w.say("validation.required", { label });
     if (blank) return undefined;
   }
-  const typeError = checkType(field, value, label);
+  const typeError = checkType(field, value, label, w);
   if (typeError) return typeError;
   for (const rule of field.rules ?? []) {
-    const error = checkRule(rule, value, label);
+    const error = checkRule(rule, value, label, w);
     if (error) return error;
   }
   return undefined;
@@ -207,25 +205,25 @@ export interface FieldError {
 export function validateRecord(
   def: ResourceDef,
   body: unknown,
-  { partial }: { partial: boolean },
+  { partial, wording = ENGLISH }: { partial: boolean; wording?: Wording },
 ): { values: Record<string, unknown>; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const values: Record<string, unknown> = {};
   if (!body || typeof body !== "object" || Array.isArray(body)) {
-    return { values, errors: [{ field: "body", message: "The request body must be a JSON object" }] };
+    return { values, errors: [{ field: "body", message: wording.say("validation.bodyObject") }] };
   }
   const input = body as Record<string, unknown>;
   for (const key of Object.keys(input)) {
     if ((SYSTEM_COLUMNS as readonly string[]).includes(key)) continue;
     const field = def.fields.find((f) => f.name === key);
-    if (!field) errors.push({ field: key, message: `${key} is not a field of ${def.label}` });
+    if (!field) errors.push({ field: key, message: wording.say("validation.unknownField", { field: key, resource: def.label }) });
   }
   for (const field of writableFields(def)) {
     const present = Object.prototype.hasOwnProperty.call(input, field.name);
     if (partial && !present) continue;
     let value = present ? input[field.name] : field.default;
     if (!present && value === undefined && field.type === "boolean") value = false;
-    const error = checkField(field, value);
+    const error = checkField(field, value, wording);
     if (error) {
       errors.push({ field: field.name, message: error });
       continue;

@@ -3,8 +3,9 @@
  * Each check returns an error message (naming the field) or undefined when the value is fine.
  * Sources: docs/india.md.
  */
+import { ENGLISH, type Say } from "./wording";
 
-export type Check = (value: string, label: string) => string | undefined;
+export type Check = (value: string, label: string, say?: Say) => string | undefined;
 
 /** Strips +91, 91 or a leading 0 and spaces: "+91 98765 43210" → "9876543210". */
 export function normalizeMobile(input: string): string {
@@ -45,18 +46,14 @@ export const isVpa = (v: string) =>
   /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/.test(v) && !/^[.\-_]/.test(v) && !/[.\-_]@/.test(v);
 
 export const checks = {
-  mobile: (v, label) => (isMobile(v) ? undefined : `${label} must be a valid 10-digit Indian mobile number`),
-  gstin: (v, label) =>
-    !GSTIN_RE.test(v)
-      ? `${label} must be a 15-character GSTIN like 27AAPFU0939F1ZV`
-      : isGstin(v)
-        ? undefined
-        : `${label} has a wrong check character`,
-  pan: (v, label) => (isPan(v) ? undefined : `${label} must be a PAN like ABCDE1234F`),
-  ifsc: (v, label) => (isIfsc(v) ? undefined : `${label} must be an IFSC like HDFC0001234`),
-  pincode: (v, label) => (isPincode(v) ? undefined : `${label} must be a 6-digit pincode`),
-  email: (v, label) => (isEmail(v) ? undefined : `${label} must be a valid email address`),
-  vpa: (v, label) => (isVpa(v) ? undefined : `${label} must be a UPI id like name@bank`),
+  mobile: (v, label, say = ENGLISH.say) => (isMobile(v) ? undefined : say("validation.mobile", { label })),
+  gstin: (v, label, say = ENGLISH.say) =>
+    !GSTIN_RE.test(v) ? say("validation.gstin", { label }) : isGstin(v) ? undefined : say("validation.gstinCheck", { label }),
+  pan: (v, label, say = ENGLISH.say) => (isPan(v) ? undefined : say("validation.pan", { label })),
+  ifsc: (v, label, say = ENGLISH.say) => (isIfsc(v) ? undefined : say("validation.ifsc", { label })),
+  pincode: (v, label, say = ENGLISH.say) => (isPincode(v) ? undefined : say("validation.pincode", { label })),
+  email: (v, label, say = ENGLISH.say) => (isEmail(v) ? undefined : say("validation.email", { label })),
+  vpa: (v, label, say = ENGLISH.say) => (isVpa(v) ? undefined : say("validation.vpa", { label })),
 } satisfies Record<string, Check>;
 
 /** State and union-territory GST codes (first two digits of a GSTIN). */

@@ -10,7 +10,7 @@ import { installSecurityHeaders } from "./http/security-headers";
 import { installInputGuard } from "./http/input-guard";
 import { installRateLimits } from "./http/rate-limits";
 import { installNoStore } from "./http/no-store";
-import { loggerOptions } from "./http/logging";
+import { OneLinePerRequest, loggerOptions } from "./http/logging";
 import { readinessRoute } from "./http/readiness";
 import { installDraining } from "./http/draining";
 import { serveConsole } from "./static";
@@ -41,6 +41,7 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; context: AppContext; drain: () => void }> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new OneLinePerRequest(),
     genReqId: (req) => (req.headers["x-request-id"] as string) || randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     // Only our own proxies may say who the client is; otherwise any X-Forwarded-For would void per-address limits.

@@ -1,13 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
+import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
-import { assertProvidersConfigured, readConfig } from "./config";
+import pino from "pino";
+import { assertProvidersConfigured, readConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { migrate } from "./db/migrate";
 import { buildApp } from "./app";
 import { buildConsole } from "./build-console";
 import { seedDemo } from "./seed/demo";
 import { prepareDatabase } from "./db/prepare";
+import { runPrimary, webConcurrency } from "./cluster";
 
 const rootDir = fileURLToPath(new URL("..", import.meta.url));
 /** SIGTERM to exit: in-flight requests get this long to finish, less a margin for closing the pool. */
@@ -15,17 +18,34 @@ const SHUTDOWN_MS = 10_000;
 /** How long keep-alive clients get to receive a `Connection: close` answer before the server closes. */
 const DRAIN_MS = 1000;
 
-async function start(): Promise<{ app: FastifyInstance; database: Database; drain: () => void }> {
-  const config = readConfig();
-  assertProvidersConfigured(config);
-  if (config.serveConsole) await buildConsole(rootDir);
+/**
+ * One server process. `prepared`: the cluster's primary already built the console, migrated and
+ * seeded (a worker of WEB_CONCURRENCY > 1), so this process only serves.
+ */
+async function start(config: Config, prepared: boolean): Promise<{ app: FastifyInstance; database: Database; drain: () => void }> {
+  if (config.serveConsole && !prepared) await buildConsole(rootDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
-  await prepareDatabase(database);
+  if (!prepared) {
+    await migrate(database);
+    await prepareDatabase(database);
+  }
   const { app, drain } = await buildApp(config, database, { consoleDir: config.serveConsole ? join(rootDir, "dist") : undefined });
-  if (config.seed && (await seedDemo(database.db))) app.log.info("seeded demo data (sign in as 9876543210)");
+  if (!prepared && config.seed && (await seedDemo(database.db))) app.log.info("seeded demo data (sign in as 9876543210)");
   await app.listen({ port: config.port, host: config.host });
   return { app, database, drain };
+}
+
+/** What one start does once, before the cluster's workers serve: the console, migrations, demo data. */
+async function prepareOnce(config: Config, log: pino.Logger): Promise<void> {
+  if (config.serveConsole) await buildConsole(rootDir);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    await prepareDatabase(database);
+    if (config.seed && (await seedDemo(database.db))) log.info("seeded demo data (sign in as 9876543210)");
+  } finally {
+    await database.close();
+  }
 }
 
 /**
@@ -63,8 +83,18 @@ function stopOnSignals(app: FastifyInstance, database: Database, drain: () => vo
 }
 
 try {
-  const { app, database, drain } = await start();
-  stopOnSignals(app, database, drain);
+  const config = readConfig();
+  assertProvidersConfigured(config);
+  const workers = cluster.isPrimary ? webConcurrency(process.env.WEB_CONCURRENCY) : 1;
+  if (cluster.isPrimary && workers > 1 && config.databaseUrl) {
+    const log = pino({ level: config.logLevel });
+    await prepareOnce(config, log);
+    runPrimary({ workers, log, shutdownMs: SHUTDOWN_MS });
+  } else {
+    if (workers > 1) console.warn(`galla: WEB_CONCURRENCY=${workers} needs PostgreSQL (DATABASE_URL): PGlite runs inside one process, so one server process starts`);
+    const { app, database, drain } = await start(config, cluster.isWorker);
+    stopOnSignals(app, database, drain);
+  }
 } catch (err) {
   // A configuration or database problem at start: one clear line, not a stack trace.
   console.error(`galla: cannot start: ${(err as Error).message}`);

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { ConfigProvider, Spin } from "antd";
-import enGB from "antd/locale/en_GB";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { theme } from "./theme";
+import { useAntdLocale } from "./i18n/antd-locale";
 // The sign-in screen is in the entry (plain antd and the HTTP client, within the 200 KB login budget):
 // the page most first visits open paints without waiting for a second round of chunks.
 import LoginPage from "./pages/auth/LoginPage";
@@ -14,9 +14,10 @@ const ConsoleApp = lazy(() => import("./ConsoleApp"));
 const loading = (element: ReactNode) => <Suspense fallback={<Spin size="large" fullscreen />}>{element}</Suspense>;
 
 export function App() {
+  const locale = useAntdLocale();
   return (
     <BrowserRouter>
-      <ConfigProvider locale={enGB} theme={theme}>
+      <ConfigProvider locale={locale} theme={theme}>
         <Routes>
           <Route index element={<Navigate to="/auth/login" replace />} />
           <Route path="/auth/login" element={<LoginPage />} />

@@ -7,17 +7,22 @@ import { accessControlProvider } from "../providers/access-control";
 import { TOAST_DURATION_SECONDS, TOAST_PLACEMENT, ToastContext, useNotificationProvider } from "../providers/notification-provider";
 import { refineResources } from "./refine-resources";
 import { i18nProviderFor } from "../providers/i18n";
+import { i18n, i18nReady } from "./i18n";
+import { use } from "react";
+import { useTranslation } from "./i18n/use-translation";
 import { resources } from "../resources";
 import { AppRoutes } from "./routes";
 
-// Refine's own messages ("Leave request added") in the declarations' words.
-const i18nProvider = i18nProviderFor(resources);
+// Refine's own messages ("Leave request added") in the declarations' words, in the console's language.
+const i18nProvider = i18nProviderFor(i18n, resources);
 
 /**
  * Everything but the sign-in screen: Refine with its providers over every other route. Its own
  * chunk, so a first visit to /auth/login never downloads Refine, react-query or the resources.
  */
 export default function ConsoleApp() {
+  use(i18nReady); // the console's words are in before its first screen (the App's Suspense shows a spinner meanwhile)
+  const { i18n: words } = useTranslation();
   const [toasts, toastHolder] = notification.useNotification({ placement: TOAST_PLACEMENT, duration: TOAST_DURATION_SECONDS });
   return (
     <ToastContext.Provider value={toasts}>
@@ -32,7 +37,8 @@ export default function ConsoleApp() {
         resources={refineResources}
         options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
       >
-        <AppRoutes />
+        {/* A new language redraws every page (labels read during render follow it); data stays cached. */}
+        <AppRoutes key={words.resolvedLanguage} />
         {/* Pages that hold unsaved work (attendance marks, drafts) turn it on with useWarnAboutChange. */}
         <UnsavedChangesNotifier />
       </Refine>

@@ -10,6 +10,8 @@ import { prepareDatabase } from "../../server/db/prepare";
 export interface BenchDatabase {
   database: Database;
   label: string;
+  /** PostgreSQL: the database's URL, for server processes and raw SQL beside the in-process server. */
+  url?: string;
   /** Closes the database and removes what the bench created (its PostgreSQL database or PGlite directory). */
   drop(): Promise<void>;
 }
@@ -39,12 +41,16 @@ export async function freshPostgres(baseUrl: string): Promise<BenchDatabase> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
+  // Growing to 1M rows runs single statements of a minute on a loaded machine (an index rebuild, an
+  // INSERT … SELECT of 100k invoices): the server's 30 s query deadline is for requests, not for this.
+  process.env.PG_QUERY_TIMEOUT_MS ??= "600000";
   const database = await openDatabase({ url: url.toString(), dataDir: "" });
   await migrate(database);
   await prepareDatabase(database);
   return {
     database,
     label: "PostgreSQL",
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: baseUrl });

@@ -64,8 +64,13 @@ export interface Figure {
 
 /** `rounds` rounds of the same load, summarised as median and spread. */
 export async function measure(opts: LoadOptions, rounds: number): Promise<Figure> {
+  return measureWith(() => loadRound(opts), rounds);
+}
+
+/** `rounds` rounds of any load (HTTP, raw SQL), summarised the same way. */
+export async function measureWith(round: () => Promise<Round>, rounds: number): Promise<Figure> {
   const done: Round[] = [];
-  for (let i = 0; i < rounds; i++) done.push(await loadRound(opts));
+  for (let i = 0; i < rounds; i++) done.push(await round());
   return {
     rounds: done,
     p50: spread(done.map((r) => r.p50)),

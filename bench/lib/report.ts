@@ -5,9 +5,12 @@ import type { RouteBundle } from "./route-bundle";
 import type { PageRun } from "./page-speed";
 import type { WalletResult } from "./wallet-bench";
 import { BUDGET_KB } from "./route-bundle";
+import { issueGoals } from "./goals";
 
 export interface ApiRow {
   db: string;
+  /** How the server ran, for rows measured outside this process ("npm start", raw SQL). */
+  mode?: string;
   scale: number;
   endpoint: string;
   path: string;
@@ -40,6 +43,8 @@ export interface Results {
   bundles: { name: string; bundle: RouteBundle }[];
   pages: PageFigure[];
   api: ApiRow[];
+  /** The server as the README starts it, and the list's statement as raw SQL (bench asUsersRunIt). */
+  asRun: ApiRow[];
   seeding: { db: string; rows: number; seconds: number; detail: string; counts?: Record<string, number | undefined> }[];
   wallet: (WalletResult & { db: string })[];
   notes: string[];
@@ -109,7 +114,13 @@ export function writeReport(r: Results, scales: { pgliteScales: number[]; pgScal
   L.push(`- API load: ${r.settings.rounds} round(s) of ${r.settings.seconds} s per figure, ${r.settings.connections} connections (one for the single-user report row), autocannon on a worker thread, server in-process on 127.0.0.1. Figures are the median over rounds with the spread (min–max) in brackets; latencies are exact per-response times in ms.`);
   L.push(`- Scales: PGlite ${scales.pgliteScales.map(rowsLabel).join(", ")}; PostgreSQL ${scales.pgScales.map(rowsLabel).join(", ")} rows per dataset for one business among 50.`);
   L.push("");
-  L.push("## Targets");
+  L.push("## Goals of issue 15 (the API at the speed of its database)");
+  L.push("");
+  L.push("| Goal | Measured | Verdict |");
+  L.push("|---|---|---|");
+  for (const g of issueGoals(r)) L.push(`| ${g.goal} | ${g.measured} | **${g.verdict}**${g.why ? `: ${g.why}` : ""} |`);
+  L.push("");
+  L.push("## First targets");
   L.push("");
   L.push(...targets(r));
   L.push("");
@@ -161,6 +172,24 @@ export function writeReport(r: Results, scales: { pgliteScales: number[]; pgScal
       for (const a of side) {
         L.push(`| ${rowsLabel(a.scale)} | ${ms(a.figure!.rps, 0)} | ${ms(a.jsonServer!.rps, 1)} | ${a.jsonServer!.rps.median > 0 ? `**${n(a.figure!.rps.median / a.jsonServer!.rps.median, 1)}x**` : "json-server answered no request within a round"} | ${ms(a.figure!.p99, 1)} | ${ms(a.jsonServer!.p99, 1)} |`);
       }
+    }
+    L.push("");
+  }
+
+  if (r.asRun?.length) {
+    L.push("## API on PostgreSQL as the README starts it (a separate process), beside raw SQL");
+    L.push("");
+    L.push("`server/main.ts` in its own process (what `npm start` runs, through tsx), default log level (info: one line per request to a pipe the bench drains), 10 connections from autocannon in the bench's process; then the same with `WEB_CONCURRENCY=2`. Raw SQL: the list's page statement exactly as the engine builds it, from 10 node-postgres connections in the bench's process, measured right after the `npm start` list row.");
+    L.push("");
+    L.push("| Rows | How | Endpoint | p50 ms | p99 ms | req/s (tps for SQL) | Non-2xx | Notes |");
+    L.push("|---:|---|---|---:|---:|---:|---:|---|");
+    for (const a of r.asRun) {
+      if (!a.figure) {
+        L.push(`| ${rowsLabel(a.scale)} | ${a.mode} | ${a.endpoint} | – | – | – | – | not measured: ${a.unavailable} |`);
+        continue;
+      }
+      const notes = [a.totalCount ? `x-total-count ${a.totalCount}` : "", a.figure.errors ? `${a.figure.errors} errors/timeouts` : ""].filter(Boolean).join("; ");
+      L.push(`| ${rowsLabel(a.scale)} | ${a.mode} | ${a.endpoint} | ${ms(a.figure.p50, 2)} | ${ms(a.figure.p99, 2)} | ${ms(a.figure.rps, 0)} | ${a.figure.non2xx} | ${notes} |`);
     }
     L.push("");
   }

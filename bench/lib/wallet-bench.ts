@@ -38,7 +38,8 @@ async function call(url: string, token: string, body: string, type: string) {
 }
 
 export async function walletCredits(opts: {
-  url: string;
+  /** One server, or several behind the bench's round-robin (each request to the next). */
+  url: string | string[];
   token: string;
   database: Database;
   businessId: number;
@@ -49,7 +50,11 @@ export async function walletCredits(opts: {
   /** A session of each business's owner, to read every business's balance the way the console does. */
   ownerTokens: Map<number, string>;
 }): Promise<WalletResult> {
-  const { url, token, businessId } = opts;
+  const { token, businessId } = opts;
+  const urls = Array.isArray(opts.url) ? opts.url : [opts.url];
+  const url = urls[0];
+  let turn = 0;
+  const server = () => urls[turn++ % urls.length];
   const balanceOf = async (id = businessId, t = token) => {
     const r = await fetch(`${url}/api/business/business_balance/${id}`, { headers: { authorization: `Bearer ${t}` } });
     return Number(((await r.json()) as { wallet: number }).wallet);
@@ -68,21 +73,21 @@ export async function walletCredits(opts: {
       const i = next++;
       if (i >= opts.topups || performance.now() > stopAt) return;
       const rupees = 100 + (i % 50); // ₹100–₹149
-      const qr = await call(`${url}/api/gateway/qrcode`, token, JSON.stringify({ amount: String(rupees), business_id: businessId }), "application/json");
+      const qr = await call(`${server()}/api/gateway/qrcode`, token, JSON.stringify({ amount: String(rupees), business_id: businessId }), "application/json");
       if (qr.status !== 200 || !qr.json.merchantTranId) {
         failures.push(`qrcode ${qr.status}: ${qr.json.message}`);
         continue;
       }
       const id = String(qr.json.merchantTranId);
       orders.push(id);
-      const paid = await call(`${url}/api/sandbox/upi/pay`, token, JSON.stringify({ qr: qr.json.qr_code, payer_address: `payer${i % 97}@okaxis` }), "application/json");
+      const paid = await call(`${server()}/api/sandbox/upi/pay`, token, JSON.stringify({ qr: qr.json.qr_code, payer_address: `payer${i % 97}@okaxis` }), "application/json");
       if (paid.status !== 200) {
         failures.push(`pay ${paid.status}: ${paid.json.message}`);
         continue;
       }
       const t0 = performance.now();
       const posted = await call(
-        `${url}/api/business/updateWalletAmount`,
+        `${server()}/api/business/updateWalletAmount`,
         token,
         form({ amount: String(rupees), business_id: String(businessId), transaction_id: id, status: "success", payment_response: "bench" }),
         "application/x-www-form-urlencoded",

@@ -8,6 +8,7 @@ export interface AuthUser {
   mobile: string;
   name: string | null;
   email: string | null;
+  language: string | null;
 }
 
 declare module "fastify" {

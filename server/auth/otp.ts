@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { otpCodes } from "../db/schema";
 import { HttpError, badRequest } from "../http/errors";
+import { phrase } from "../http/language";
 import { newOtp, sameHash, sha256 } from "./crypto";
 
 export const OTP_TTL_MS = 5 * 60_000;
@@ -30,17 +31,17 @@ export async function issueOtp(db: Db, mobile: string, ip: string, now = new Dat
       .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, hourAgo)));
     if (perMobile.last && now.getTime() - new Date(perMobile.last).getTime() < OTP_RESEND_GAP_MS) {
       const wait = Math.ceil((OTP_RESEND_GAP_MS - (now.getTime() - new Date(perMobile.last).getTime())) / 1000);
-      throw new HttpError(429, `Please wait ${wait} seconds before asking for another code`, "mobile");
+      throw new HttpError(429, phrase("auth.wait", { seconds: wait }), "mobile");
     }
     if (perMobile.n >= OTP_PER_MOBILE_PER_HOUR) {
-      throw new HttpError(429, "Too many codes asked for this number. Please try again in an hour.", "mobile");
+      throw new HttpError(429, phrase("auth.tooManyForNumber"), "mobile");
     }
     const [perIp] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(otpCodes)
       .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, hourAgo)));
     if (perIp.n >= perIpPerHour) {
-      throw new HttpError(429, "Too many codes asked from this network. Please try again in an hour.");
+      throw new HttpError(429, phrase("auth.tooManyFromNetwork"));
     }
     const code = newOtp();
     await tx.insert(otpCodes).values({
@@ -84,18 +85,18 @@ export async function consumeOtp(db: Db, mobile: string, code: string, now = new
       ? await db.select().from(otpCodes).where(and(eq(otpCodes.id, row.id), gt(otpCodes.expiresAt, now)))
       : [];
     if (live && live.attempts >= OTP_MAX_WRONG_TRIES) {
-      throw new HttpError(429, "Too many wrong tries. Please ask for a new code.", "otp");
+      throw new HttpError(429, phrase("auth.tooManyTries"), "otp");
     }
-    throw badRequest(live ? "The code has already been used. Please ask for a new one." : "The code has expired. Please ask for a new one.", "otp");
+    throw badRequest(phrase(live ? "auth.codeUsed" : "auth.codeExpired"), "otp");
   }
   if (!sameHash(claimed.codeHash, hashOf(mobile, code))) {
     const left = OTP_MAX_WRONG_TRIES - claimed.attempts;
-    throw badRequest(left > 0 ? `Wrong code. ${left} ${left === 1 ? "try" : "tries"} left.` : "Too many wrong tries. Please ask for a new code.", "otp");
+    throw badRequest(left > 0 ? phrase("auth.wrongCode", { count: left }) : phrase("auth.tooManyTries"), "otp");
   }
   const consumed = await db
     .update(otpCodes)
     .set({ consumedAt: now })
     .where(and(eq(otpCodes.id, claimed.id), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
-  if (!consumed.length) throw badRequest("The code has already been used. Please ask for a new one.", "otp");
+  if (!consumed.length) throw badRequest(phrase("auth.codeUsed"), "otp");
 }

@@ -2,12 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import { badRequest } from "../http/errors";
+import { languageOf, phrase, sayIn } from "../http/language";
 import { checks, isMobile, normalizeMobile } from "../../resources/validators";
 import type { AppContext } from "../context";
 import { bearerToken, currentUser } from "./authenticate";
 import { access, router } from "../http/route";
 import { Done } from "../../contracts/common";
-import { OtpBody, RefreshReply, RegisterBody, UserReply, VerifyBody, VerifyReply } from "../../contracts/auth";
+import { LanguageBody, OtpBody, RefreshReply, RegisterBody, UserReply, VerifyBody, VerifyReply } from "../../contracts/auth";
 import { consumeOtp, issueOtp } from "./otp";
 import { createSession, refreshSession, revokeAllSessions, revokeSession, revokeSessionByRefresh } from "./sessions";
 import { clearRefreshCookie, refreshCookie, setRefreshCookie } from "./refresh-cookie";
@@ -15,7 +16,7 @@ import { unauthorized } from "../http/errors";
 
 const mobileOf = (input: string) => {
   const mobile = normalizeMobile(input);
-  if (!isMobile(mobile)) throw badRequest("mobile must be a valid 10-digit Indian mobile number", "mobile");
+  if (!isMobile(mobile)) throw badRequest(phrase("auth.mobile"), "mobile");
   return mobile;
 };
 
@@ -34,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, { database, sms, config }
       const mobile = mobileOf(request.body.mobile);
       const code = await issueOtp(db, mobile, request.ip, new Date(), config.rateLimits.otpPerAddressPerHour);
       await sms.send({ to: mobile, text: `${code} is your Galla sign-in code. It is valid for 5 minutes. Do not share it with anyone.` });
-      return { success: true, message: "OTP sent" };
+      return { success: true, message: sayIn(languageOf(request))("auth.otpSent") };
     },
   });
 
@@ -61,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, { database, sms, config }
         data: {
           token,
           role: "ADMIN",
-          user: { id: user.id, mobile: user.mobile, name: user.name, email: user.email },
+          user: { id: user.id, mobile: user.mobile, name: user.name, email: user.email, language: user.language },
           is_new_user: isNewUser || !user.name,
         },
       };
@@ -78,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, { database, sms, config }
     handler: async (request) => {
       const { name, email } = request.body;
       if (email) {
-        const error = checks.email(email, "email");
+        const error = checks.email(email, "email", sayIn(languageOf(request)));
         if (error) throw badRequest(error, "email");
       }
       const [user] = await db
@@ -86,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, { database, sms, config }
         .set({ name: name.trim(), email: email || null })
         .where(eq(users.id, currentUser(request).id))
         .returning();
-      return { success: true, data: { id: user.id, mobile: user.mobile, name: user.name, email: user.email } };
+      return { success: true, data: { id: user.id, mobile: user.mobile, name: user.name, email: user.email, language: user.language } };
     },
   });
 
@@ -101,6 +102,19 @@ export async function authRoutes(app: FastifyInstance, { database, sms, config }
   });
 
   route({
+    method: "PATCH",
+    url: "/api/auth/me/language",
+    access: access.signedIn(),
+    summary: "Remember the console language the user picked",
+    tags: ["auth"],
+    schema: { body: LanguageBody, response: { 200: UserReply } },
+    handler: async (request) => {
+      const [user] = await db.update(users).set({ language: request.body.language }).where(eq(users.id, currentUser(request).id)).returning();
+      return { success: true, data: { id: user.id, mobile: user.mobile, name: user.name, email: user.email, language: user.language } };
+    },
+  });
+
+  route({
     method: "GET",
     url: "/api/logOut",
     access: access.signedIn(),
@@ -112,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, { database, sms, config }
       const refresh = refreshCookie(request);
       if (refresh) await revokeSessionByRefresh(db, refresh);
       clearRefreshCookie(reply);
-      return { success: true, message: "Signed out" };
+      return { success: true, message: sayIn(languageOf(request))("auth.signedOut") };
     },
   });
 
@@ -144,7 +158,7 @@ export async function authRoutes(app: FastifyInstance, { database, sms, config }
     handler: async (request, reply) => {
       const ended = await revokeAllSessions(db, currentUser(request).id);
       clearRefreshCookie(reply);
-      return { success: true, message: `Signed out on ${ended} ${ended === 1 ? "device" : "devices"}` };
+      return { success: true, message: sayIn(languageOf(request))("auth.signedOutEverywhere", { count: ended }) };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { newToken, sha256 } from "./crypto";
@@ -45,26 +45,38 @@ export async function createSession(db: Db, userId: number, limits = DEFAULT_SES
   return { token, refresh, expiresAt };
 }
 
+/** An instant as SQL: a Date now, or a placeholder of a prepared statement (an ISO string then). */
+const instant = (now: Date | Placeholder) => (now instanceof Date ? sql`${now.toISOString()}::timestamptz` : sql`${now}::timestamptz`);
+
 /** Live: not revoked, before its absolute end, and used within its idle timeout. */
-const live = (now: Date) =>
+const live = (now: Date | Placeholder) =>
   and(
     isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    sql`${sessions.lastSeenAt} + ${sessions.idleSeconds} * interval '1 second' > ${now.toISOString()}::timestamptz`,
+    sql`${sessions.expiresAt} > ${instant(now)}`,
+    sql`${sessions.lastSeenAt} + ${sessions.idleSeconds} * interval '1 second' > ${instant(now)}`,
   );
+
+/**
+ * The session behind a live access token: its hash matches, the access token has not lapsed, the
+ * session is live. `hash` and `now` may be placeholders (the gate's prepared statement).
+ */
+export const liveAccess = (token: { hash: string | Placeholder }, now: Date | Placeholder) =>
+  and(sql`${sessions.tokenHash} = ${token.hash}`, sql`${sessions.accessExpiresAt} > ${instant(now)}`, live(now));
+
+/** Records a use of the session, at most once per SEEN_GRANULARITY_MS (so it does not go idle). */
+export async function touchSession(db: Db, session: { sessionId: number; lastSeenAt: Date }, now: Date): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() < SEEN_GRANULARITY_MS) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, session.sessionId), lt(sessions.lastSeenAt, now)));
+}
+
+/** The columns of the signed-in user, as a request carries them (`request.user`). */
+export const userColumns = { id: users.id, mobile: users.mobile, name: users.name, email: users.email, language: users.language, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt };
 
 /** The user behind a live access token; using it keeps the session from going idle. */
 export async function userForToken(db: Db, token: string, now = new Date()) {
-  const [row] = await db
-    .select({ id: users.id, mobile: users.mobile, name: users.name, email: users.email, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.accessExpiresAt, now), live(now)))
-    .limit(1);
+  const [row] = await db.select(userColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(liveAccess({ hash: sha256(token) }, now)).limit(1);
   if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() >= SEEN_GRANULARITY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
-  }
+  await touchSession(db, row, now);
   const { sessionId: _, lastSeenAt: __, ...user } = row;
   return user;
 }

@@ -10,6 +10,8 @@ export const users = pgTable("users", {
   mobile: varchar("mobile", { length: 10 }).notNull().unique(),
   name: text("name"),
   email: text("email"),
+  /** The console language the user picked (locales/languages.ts), null until they pick one. */
+  language: text("language"),
   createdAt: createdAt(),
 });
 

@@ -6,6 +6,7 @@ import { notFound } from "../http/errors";
 import { Nullable, Ok, Timestamp } from "../../contracts/common";
 import { ResourceStore } from "./store";
 import { readHistory } from "./history";
+import { viewFor } from "./masking";
 
 const Paging = Type.Object({
   limit: Type.Optional(Type.String({ pattern: "^(200|1[0-9]{2}|[1-9][0-9]?)$", description: "1 to 200 entries (default 50)" })),
@@ -47,7 +48,8 @@ export function historyRoutes(app: FastifyInstance, db: Db) {
       const data = await readHistory(db, gate.businessId, { resource: gate.resource.name, recordId: id, ...paging(request.query) });
       // A deleted record keeps its history; an id that never existed has none and is not found.
       if (data.length === 0 && !(await new ResourceStore(db, gate.resource, gate.businessId).exists(id))) throw notFound(`${gate.resource.singular ?? "Record"} not found`);
-      return { success: true, data };
+      const view = viewFor(gate.resource, gate);
+      return { success: true, data: data.map((entry) => ({ ...entry, changes: view.changes(entry.changes) })) };
     },
   });
   route({

@@ -40,8 +40,11 @@ export interface ListQuery {
   unfiltered: boolean;
 }
 
+/** Fields a list may be filtered and sorted by: not sub-records, and not masked ones (their digits could be probed). */
+const queryable = (def: ResourceDef) => [...def.fields.filter((f) => isScalar(f) && !f.masked), ...SYSTEM_FIELDS];
+
 function fieldFor(def: ResourceDef, key: string): { field: FieldDef; op: Operator } | undefined {
-  const all = [...def.fields.filter(isScalar), ...SYSTEM_FIELDS];
+  const all = queryable(def);
   const exact = all.find((f) => f.name === key);
   if (exact) return { field: exact, op: "eq" };
   for (const op of OPERATORS) {
@@ -142,7 +145,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
   const sortKeys = String(query._sort ?? "").split(",").filter(Boolean);
   const orders = String(query._order ?? "").split(",").filter(Boolean);
   const terms: SQL[] = [];
-  const sortable = [...def.fields.filter(isScalar), ...SYSTEM_FIELDS];
+  const sortable = queryable(def);
   const fallback = def.defaultSort ?? { field: "id", order: "desc" as const };
   const keys = sortKeys.length ? sortKeys : [fallback.field];
   let lastOrder = "desc";

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { languageOf, wordingIn } from "../http/language";
 import type { ResourceDef } from "../../resources/types";
+import type { Role } from "../../resources/access-policy";
 import { Readable } from "node:stream";
 import { notFound } from "../http/errors";
 import { access, router } from "../http/route";
@@ -14,6 +16,7 @@ import { etagOf, expectedVersion } from "./versions";
 import { historyRoutes } from "./history-routes";
 import { methodNotAllowed } from "./methods";
 import { istDate } from "../../resources/ist";
+import { viewFor, type View } from "./masking";
 
 /** Rows one CSV export may carry. */
 export const EXPORT_LIMIT = 50_000;
@@ -28,13 +31,16 @@ const rowId = (raw: string | undefined) => {
  * The record rules' and the version check's refusals carry more than a message: every field's
  * error for the form, or the record as it is now for the "changed by someone else" notice.
  */
-async function answered(reply: FastifyReply, run: () => Promise<unknown>) {
+async function answered(reply: FastifyReply, view: View, run: () => Promise<unknown>) {
   try {
     return await run();
   } catch (err) {
     if (err instanceof RecordInvalid) return invalid(reply, err.errors);
     if (err instanceof VersionConflict)
-      return reply.status(409).header("etag", etagOf(err.current.version)).send({ success: false, statusCode: 409, message: err.message, current: err.current });
+      return reply
+        .status(409)
+        .header("etag", etagOf(err.current.version))
+        .send({ success: false, statusCode: 409, message: err.message, current: view.row(err.current) });
     throw err;
   }
 }
@@ -65,6 +71,8 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
   /** The gate resolved the resource and admitted the member: a store bound to that business. */
   const storeOf = (gate: { businessId: number; userId: number; resource: ResourceDef }) =>
     new ResourceStore(db, gate.resource, gate.businessId, undefined, gate.userId);
+  /** How the member may see the rows (masked fields: server/engine/masking.ts). */
+  const viewOf = (gate: { role: Role; resource: ResourceDef }) => viewFor(gate.resource, gate);
 
   route({
     method: "GET",
@@ -78,7 +86,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
       const { rows, total } = await store.list(parseListQuery(store.def, request.query, { paginate: true }));
       reply.header("x-total-count", String(total));
       reply.header("access-control-expose-headers", "x-total-count");
-      return rows;
+      return rows.map(viewOf(gate).row);
     },
   });
 
@@ -93,6 +101,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
       const store = storeOf(gate);
       const query = parseListQuery(store.def, request.query, { paginate: false });
       const def = store.def;
+      const view = viewOf(gate);
       const day = istDate();
       reply
         .header("content-type", "text/csv; charset=utf-8")
@@ -100,7 +109,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
       async function* lines() {
         // The byte-order mark makes Excel read ₹ and Indian names correctly.
         yield "\uFEFF" + csvHeader(def);
-        for await (const rows of store.stream(query, EXPORT_LIMIT)) yield rows.map((row) => csvLine(def, row)).join("");
+        for await (const rows of store.stream(query, EXPORT_LIMIT)) yield rows.map((row) => csvLine(def, view.row(row))).join("");
       }
       return reply.send(Readable.from(lines()));
     },
@@ -118,7 +127,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
       const row = await store.get(rowId(request.params.id));
       if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
       reply.header("etag", etagOf(row.version));
-      return store.described(row);
+      return viewOf(gate).row(await store.described(row));
     },
   });
 
@@ -131,9 +140,10 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     schema: { params: ResourceParams, body: RowBody, response: { 201: OpenRow } },
     handler: async (request, reply, gate) => {
       const store = storeOf(gate);
-      const { values, errors } = validateRecord(store.def, request.body, { partial: false });
+      const { values, errors } = validateRecord(store.def, request.body, { partial: false, wording: wordingIn(languageOf(request), store.def) });
       if (errors.length) return invalid(reply, errors);
-      return answered(reply, async () => reply.status(201).send(await store.create(values)));
+      const view = viewOf(gate);
+      return answered(reply, view, async () => reply.status(201).send(view.row(await store.create(values))));
     },
   });
 
@@ -148,12 +158,14 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
       handler: async (request, reply, gate) => {
         const store = storeOf(gate);
         const id = rowId(request.params.id);
-        const { values, errors } = validateRecord(store.def, request.body, { partial: true });
+        const view = viewOf(gate);
+        const body = await view.withoutEcho(request.body, () => store.get(id));
+        const { values, errors } = validateRecord(store.def, body, { partial: true, wording: wordingIn(languageOf(request), store.def) });
         if (errors.length) return invalid(reply, errors);
-        return answered(reply, async () => {
+        return answered(reply, view, async () => {
           const row = await store.update(id, values, expectedVersion(request));
           if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
-          return reply.header("etag", etagOf(row.version)).send(row);
+          return reply.header("etag", etagOf(row.version)).send(view.row(row));
         });
       },
     });
@@ -168,10 +180,11 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     schema: { params: ResourceItemParams, response: { 200: OpenRow } },
     handler: async (request, reply, gate) => {
       const store = storeOf(gate);
-      return answered(reply, async () => {
+      const view = viewOf(gate);
+      return answered(reply, view, async () => {
         const row = await store.delete(rowId(request.params.id), expectedVersion(request));
         if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
-        return reply.send(row);
+        return reply.send(view.row(row));
       });
     },
   });

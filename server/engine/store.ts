@@ -9,11 +9,10 @@ import { selectList, toColumn, toWire, type WireRow } from "./values";
 import { LIST_CEILING, type ListQuery } from "./list-query";
 import { RecordInvalid, VersionConflict } from "./errors";
 import { changesBetween, recordChange } from "./history";
+import { BigTotals, bigTotalsOf } from "./totals-cache";
 
 /** Below this many rows a list total is exact; above it the planner's estimate is used. */
 export const EXACT_COUNT_CAP = 10_000;
-/** An estimate this far past the cap is trusted without counting (planner estimates err by far less). */
-const ESTIMATE_TRUSTED_ABOVE = 10 * EXACT_COUNT_CAP;
 
 const dbCode = (err: unknown): { code?: string; constraint?: string } => {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -52,20 +51,18 @@ export class ResourceStore {
   async list(q: ListQuery): Promise<{ rows: WireRow[]; total: number }> {
     // A whole list reads one row past the ceiling, to tell "exactly 1,000" from "more".
     const limit = q.end - q.start + (q.whole ? 1 : 0);
-    const [rows, total] = await Promise.all([
-      limit === 0
-        ? Promise.resolve([])
-        : this.rows(
-            sql`SELECT ${selectList(this.def)} FROM ${table(this.def)} WHERE ${this.scope(q.where)} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${q.start}`,
-          ),
-      this.count(q.where),
-    ]);
+    const [rows, total] = await Promise.all([limit === 0 ? Promise.resolve([]) : this.rows(this.pageStatement(q, limit)), this.count(q.where)]);
     if (q.whole && rows.length > q.end - q.start)
       throw badRequest(
         `More than ${LIST_CEILING.toLocaleString("en-IN")} ${this.def.label} match: ask for a page with _start and _end, or narrow the filters`,
         "_end",
       );
     return { rows: await this.withLabels(rows.map((r) => toWire(this.def, r))), total };
+  }
+
+  /** The SELECT of one page of a list (the bench runs the same statement as raw SQL beside the API). */
+  pageStatement(q: ListQuery, limit = q.end - q.start): SQL {
+    return sql`SELECT ${selectList(this.def)} FROM ${table(this.def)} WHERE ${this.scope(q.where)} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${q.start}`;
   }
 
   /** Rows for an export, in pages, so a big export never holds one huge result. */
@@ -84,18 +81,22 @@ export class ResourceStore {
    * Exact up to EXACT_COUNT_CAP (a capped index scan: cheap on any table); past the cap the
    * planner's row estimate for the same WHERE, never less than the cap. Frappe's lesson:
    * an exact count(*) over a million rows costs more than the page it labels.
-   * The estimate is asked first (planning only, no rows read): when it is far past the cap, the
-   * capped scan (10,001 index entries on every page of a big list) is skipped. Near or below the
-   * cap the estimate could be wrong either way, so the rows are counted.
+   * A total past the cap is reused for a while (server/engine/totals-cache.ts): the next pages of a
+   * big list cost no count and no EXPLAIN. A total within the cap is counted every time, so a small
+   * list's total is always exact.
    */
   async count(where: SQL[] = []): Promise<number> {
-    const estimate = await this.estimate(where);
-    if (estimate > ESTIMATE_TRUSTED_ABOVE) return estimate;
-    const [{ n }] = await this.rows(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table(this.def)} WHERE ${this.scope(where)} LIMIT ${EXACT_COUNT_CAP + 1}) capped`,
-    );
+    const counting = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table(this.def)} WHERE ${this.scope(where)} LIMIT ${EXACT_COUNT_CAP + 1}) capped`;
+    const key = BigTotals.keyOf(counting);
+    const totals = bigTotalsOf(this.db);
+    const known = totals.get(key);
+    if (known !== undefined) return known;
+    const [{ n }] = await this.rows(counting);
     const exact = Number(n);
-    return exact <= EXACT_COUNT_CAP ? exact : Math.max(EXACT_COUNT_CAP + 1, estimate);
+    if (exact <= EXACT_COUNT_CAP) return exact;
+    const total = Math.max(EXACT_COUNT_CAP + 1, await this.estimate(where));
+    totals.set(key, total);
+    return total;
   }
 
   /** The planner's row estimate for a WHERE (EXPLAIN without ANALYZE: nothing is read). */

@@ -6,7 +6,7 @@ import { isVpa } from "../../resources/validators";
 import { sandboxGatewayTxns } from "./sandbox-schema";
 import { SANDBOX_GATEWAY_KEY, SANDBOX_GATEWAY_SECRET } from "./config";
 import {
-  COLLECT_VALIDITY_MS, QR_VALIDITY_MS, SANDBOX_MERCHANT, loadTxn, maskName, notifyMerchant, transactionAnswer,
+  COLLECT_VALIDITY_MS, QR_VALIDITY_MS, SANDBOX_MERCHANT, loadTxn, maskName, notifyMerchant, transactionAnswer, type SandboxTxn,
 } from "./sandbox-bank";
 import { upiLink } from "../../resources/upi";
 import { paiseToAmount } from "../../resources/money";
@@ -121,43 +121,40 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, ctx: AppContext
       },
     });
 
-    route({
-      method: "POST",
-      url: "/api/sandbox/gateway/getTransaction",
-      access: keyed,
-      summary: "Sandbox provider: a transaction's status",
-      tags: ["sandbox"],
-      schema: { body: SandboxBody, response: { 200: SandboxTransaction, 404: SandboxRefusal } },
-      handler: async (request, reply) => {
-        const id = String(request.body?.txn_id ?? "");
-        const row = TXN_ID_RE.test(id) ? await loadTxn(db, id) : undefined;
-        if (!row) return reply.status(404).send({ success: false, status: "FAILURE", message: "Transaction not found" });
-        return transactionAnswer(row);
-      },
-    });
+    /** A pending transaction cancelled by the merchant; one already decided stays as it is. */
+    const cancelPending = async (row: SandboxTxn): Promise<SandboxTxn> => {
+      if (row.status !== "PENDING") return row;
+      const [cancelled] = await db
+        .update(sandboxGatewayTxns)
+        .set({ status: "CANCELLED", message: "Payment cancelled by the merchant", decidedAt: new Date() })
+        .where(and(eq(sandboxGatewayTxns.merchantTranId, row.merchantTranId), eq(sandboxGatewayTxns.status, "PENDING")))
+        .returning();
+      // The payer may have approved in the same instant: then the payment stands.
+      if (!cancelled) return (await loadTxn(db, row.merchantTranId))!;
+      notifyMerchant(ctx, cancelled);
+      return cancelled;
+    };
 
-    route({
-      method: "POST",
-      url: "/api/sandbox/gateway/cancelTransaction",
-      access: keyed,
-      summary: "Sandbox provider: cancel a pending transaction",
-      tags: ["sandbox"],
-      schema: { body: SandboxBody, response: { 200: SandboxTransaction, 404: SandboxRefusal } },
-      handler: async (request, reply) => {
-        const id = String(request.body?.txn_id ?? "");
-        const row = TXN_ID_RE.test(id) ? await loadTxn(db, id) : undefined;
-        if (!row) return reply.status(404).send({ success: false, status: "FAILURE", message: "Transaction not found" });
-        if (row.status !== "PENDING") return transactionAnswer(row);
-        const [cancelled] = await db
-          .update(sandboxGatewayTxns)
-          .set({ status: "CANCELLED", message: "Payment cancelled by the merchant", decidedAt: new Date() })
-          .where(and(eq(sandboxGatewayTxns.merchantTranId, id), eq(sandboxGatewayTxns.status, "PENDING")))
-          .returning();
-        // The payer may have approved in the same instant: then the payment stands.
-        if (!cancelled) return transactionAnswer((await loadTxn(db, id))!);
-        notifyMerchant(ctx, cancelled);
-        return transactionAnswer(cancelled);
-      },
-    });
+    /** The calls on one transaction named by txn_id: the same lookup and 404, then what each does with it. */
+    const onTransaction = [
+      { url: "getTransaction", summary: "Sandbox provider: a transaction's status", outcome: async (row: SandboxTxn) => row },
+      { url: "cancelTransaction", summary: "Sandbox provider: cancel a pending transaction", outcome: cancelPending },
+    ];
+    for (const { url, summary, outcome } of onTransaction) {
+      route({
+        method: "POST",
+        url: `/api/sandbox/gateway/${url}`,
+        access: keyed,
+        summary,
+        tags: ["sandbox"],
+        schema: { body: SandboxBody, response: { 200: SandboxTransaction, 404: SandboxRefusal } },
+        handler: async (request, reply) => {
+          const id = String(request.body?.txn_id ?? "");
+          const row = TXN_ID_RE.test(id) ? await loadTxn(db, id) : undefined;
+          if (!row) return reply.status(404).send({ success: false, status: "FAILURE", message: "Transaction not found" });
+          return transactionAnswer(await outcome(row));
+        },
+      });
+    }
   });
 }

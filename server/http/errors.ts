@@ -1,28 +1,37 @@
 import { OUTAGE_RETRY_AFTER_S, isDatabaseUnavailable } from "../db/outage";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { databaseInputError } from "./db-errors";
+import { languageOf, phrase, said, sayIn, type Phrase } from "./language";
 
-/** An error the client caused or may see: its message is shown to the user as is. */
+/**
+ * An error the client caused or may see: its message is shown to the user. Given as a phrase
+ * (a key of locales/<language>/server.json), it is said in the caller's language (Accept-Language);
+ * a plain string is said as is (messages not moved to server.json yet).
+ */
 export class HttpError extends Error {
+  public phrase?: Phrase;
   constructor(
     public statusCode: number,
-    message: string,
+    message: string | Phrase,
     public field?: string,
   ) {
-    super(message);
+    super(typeof message === "string" ? message : said(message));
+    if (typeof message !== "string") this.phrase = message;
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
-export const unauthorized = (message = "Please sign in again") => new HttpError(401, message);
+export const badRequest = (message: string | Phrase, field?: string) => new HttpError(400, message, field);
+export const unauthorized = (message: string | Phrase = phrase("auth.signInAgain")) => new HttpError(401, message);
 /** Also what another business's rows answer: never reveal that they exist. */
-export const notFound = (message = "Not found") => new HttpError(404, message);
+export const notFound = (message: string | Phrase = phrase("errors.notFound")) => new HttpError(404, message);
 
 /** Every error leaves as `{success: false, message, field?}`; internal details stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { field?: string }, request, reply) => {
+    const say = sayIn(languageOf(request));
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ success: false, message: err.message, field: err.field });
+      const message = err.phrase ? say(err.phrase.key, err.phrase.values) : err.message;
+      return reply.status(err.statusCode).send({ success: false, message, field: err.field });
     }
     // Raised by a database rule (e.g. deleting a party that documents still name): its message is for the user.
     const dbError = (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
@@ -33,20 +42,20 @@ export function installErrorHandler(app: FastifyInstance): void {
         (first?.params as { missingProperty?: string })?.missingProperty ??
         first?.instancePath?.replace(/^\//, "").replace(/\//g, ".");
       const message = field
-        ? `${field} ${first.message}`.replace(`${field} must have required property '${field}'`, `${field} is required`)
+        ? `${field} ${first.message}`.replace(`${field} must have required property '${field}'`, say("validation.schemaRequired", { field }))
         : err.message;
       return reply.status(400).send({ success: false, message, field: field || undefined });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, "database unavailable");
       reply.header("retry-after", String(OUTAGE_RETRY_AFTER_S));
-      return reply.status(503).send({ success: false, message: "Galla is briefly unavailable. Please try again in a moment." });
+      return reply.status(503).send({ success: false, message: say("errors.unavailable") });
     }
     const fromDatabase = databaseInputError(err, request);
     if (fromDatabase) return reply.status(400).send({ success: false, message: fromDatabase.message, field: fromDatabase.field });
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error({ err }, "unhandled error");
-    const message = status === 500 ? "Something went wrong. Please try again." : err.message;
+    const message = status === 500 ? say("errors.generic") : err.message;
     return reply.status(status).send({ success: false, message });
   });
 }

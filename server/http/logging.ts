@@ -1,4 +1,5 @@
-import type { FastifyLoggerOptions, FastifyRequest } from "fastify";
+import { LogController, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest } from "fastify";
+import pino from "pino";
 
 /**
  * What the logs may hold: method, path, status, timings, error types and SQL text. Never SQL
@@ -45,10 +46,30 @@ const safeRequest = (request: FastifyRequest) => {
   };
 };
 
-/** Fastify's logger options: level, optional destination (tests capture it), and the serializers above. */
+/**
+ * Fastify's logger options: level, destination, and the serializers above. Without a stream (tests
+ * pass one to capture lines) the logs go to stdout asynchronously: a write in flight collects the
+ * lines that arrive meanwhile into the next one, instead of one blocking write per line on the event
+ * loop (measured in bench/RESULTS.md, "Levers"). pino flushes what is left when the process exits.
+ */
 export const loggerOptions = (level: string, stream?: { write(line: string): void }): FastifyLoggerOptions & { stream?: { write(line: string): void } } => ({
   level,
-  ...(stream ? { stream } : {}),
+  stream: stream ?? pino.destination({ dest: 1, sync: false }),
   // Fastify hands its request object to the `req` serializer (its types say the raw one).
   serializers: { err: (err) => safeError(err) as { type: string; message: string; stack: string }, req: safeRequest as unknown as NonNullable<FastifyLoggerOptions["serializers"]>["req"] },
 });
+
+/**
+ * One line per request, when it is answered, instead of Fastify's two (one on arrival with the
+ * whole request, one on completion): the request id, method, path (query masked), status and time.
+ * Errors keep their lines, with the same request id.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
+}

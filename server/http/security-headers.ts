@@ -20,6 +20,9 @@ const CONSOLE_CSP = [
 /** The public QR page (/p/:id) may be framed by a shop's own website; nothing else may. */
 const mayBeFramed = (url: string) => /^\/p\/[^/?#]+\/?(\?|#|$)/.test(url);
 
+/** A shared invoice (/i/:token and its API): its token must not leak in a Referer, nor the page be listed by search engines. */
+const sharedInvoice = (url: string) => /^\/(i|api\/public\/invoices)\/[^/?#]+/.test(url);
+
 /** Security headers on every answer: API JSON, the console's files, errors and 404s alike. */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
@@ -27,7 +30,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.header("content-security-policy", [...CONSOLE_CSP, `frame-ancestors ${framed ? "*" : "'none'"}`].join("; "));
     if (!framed) reply.header("x-frame-options", "DENY");
     reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("referrer-policy", sharedInvoice(request.url) ? "no-referrer" : "strict-origin-when-cross-origin");
+    if (sharedInvoice(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
     reply.header("cross-origin-opener-policy", "same-origin");
     return payload;
   });

@@ -8,8 +8,9 @@ import {
   SalesParams, SalesQuery, SettingsBody, SettingsReply, SettingsSaveReply,
 } from "../../contracts/sales";
 import { Done } from "../../contracts/common";
-import { isOwner, maskAccountNumber, type Role } from "../../resources/access-policy";
-import { badRequest, notFound } from "../http/errors";
+import { shownTo } from "./shown-to";
+import { invoiceFileRoutes } from "./invoice-routes";
+import { HttpError, badRequest, notFound } from "../http/errors";
 import { businesses } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { saveSettings, settingsView } from "./settings";
@@ -64,10 +65,6 @@ function pageOf(q: Q) {
   return { start, end };
 }
 
-/** The invoice's bank details print for customers; a STAFF member's screen gets the account's last 4 digits only. */
-const shownTo = <T extends { business?: { bank?: { account: string } | null } }>(doc: T, member: { role: Role }): T =>
-  isOwner(member) || !doc.business?.bank ? doc : { ...doc, business: { ...doc.business, bank: { ...doc.business.bank, account: maskAccountNumber(doc.business.bank.account) } } };
-
 const optionalDate = (v: string | undefined, field: string) => {
   if (v === undefined || v === "") return undefined;
   if (!isIsoDate(v)) throw badRequest(`${field} must be a date (YYYY-MM-DD)`, field);
@@ -78,6 +75,7 @@ const optionalDate = (v: string | undefined, field: string) => {
 export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   gstRoutes(app, db);
+  invoiceFileRoutes(app, db);
 
   const route = router(app, db);
   const read = access.member("sales_and_purchase", "read");
@@ -255,6 +253,8 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       if (sms) await authorize(db, req, write);
       const invoice = await getDocument(db, m.businessId, "sale", idOf(req.params.id));
       const [business] = await db.select().from(businesses).where(eq(businesses.id, m.businessId));
+      // A cancelled invoice's balance reads 0, but "fully paid" would be untrue: nothing is owed on it at all.
+      if (invoice.status === "cancelled") throw new HttpError(409, `Invoice ${invoice.number} is cancelled: there is nothing to collect`, "id");
       const balancePaise = Math.round(invoice.balance * 100);
       if (balancePaise <= 0) throw badRequest(`Invoice ${invoice.number} is fully paid: nothing to collect`, "id");
       if (!business.upiId) throw badRequest("Add your business UPI id in the business profile first", "upi_id");

@@ -1,6 +1,6 @@
 import type { CrudFilter } from "@refinedev/core";
+import { labelIn } from "../i18n/words";
 import type { FieldDef } from "../../resources/types";
-import { labelOf } from "../../resources/validate";
 import { DateRangeInput } from "../ui/DateInput";
 import { valueOf } from "./filter-value";
 
@@ -8,7 +8,7 @@ import { valueOf } from "./filter-value";
 export default function DateRangeFilter({ field, filters, onChange }: { field: FieldDef; filters: CrudFilter[]; onChange: (next: CrudFilter[]) => void }) {
   return (
     <DateRangeInput
-      label={labelOf(field)}
+      label={labelIn(undefined, field)}
       from={valueOf(filters, field.name, "gte") as string | undefined}
       to={valueOf(filters, field.name, "lte") as string | undefined}
       onChange={(from, to) =>

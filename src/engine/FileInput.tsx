@@ -25,36 +25,40 @@ export default function FileInput({ field, value, onChange, id }: { field: Field
     reader.onload = () => onChange?.(String(reader.result));
     reader.readAsDataURL(file);
   };
+  // The file input sits outside the Space: antd's form styles show input[type=file] as a block
+  // (the `hidden` attribute loses), which made an empty 250 px item beside the button.
   return (
-    <Space direction="vertical">
-      {value && field.type === "image" && <img src={value} alt="" style={{ maxWidth: 160, maxHeight: 120, borderRadius: 6 }} />}
-      {value && field.type === "file" && (
-        <a href={value} download>
-          Current file
-        </a>
-      )}
-      <Space>
-        <input
-          ref={picker}
-          id={id}
-          type="file"
-          hidden
-          accept={field.type === "image" ? "image/*" : "image/*,application/pdf"}
-          onChange={(e) => {
-            pick(e.target.files?.[0]);
-            e.target.value = ""; // picking the same file again still reads it
-          }}
-        />
-        <Button icon={<UploadOutlined />} onClick={() => picker.current?.click()}>
-          {value ? "Replace" : "Upload"}
-        </Button>
-        {value && <Button onClick={() => onChange?.(null)}>Remove</Button>}
+    <>
+      <input
+        ref={picker}
+        id={id}
+        type="file"
+        style={{ display: "none" }}
+        accept={field.type === "image" ? "image/*" : "image/*,application/pdf"}
+        onChange={(e) => {
+          pick(e.target.files?.[0]);
+          e.target.value = ""; // picking the same file again still reads it
+        }}
+      />
+      <Space direction="vertical">
+        {value && field.type === "image" && <img src={value} alt="" style={{ maxWidth: 160, maxHeight: 120, borderRadius: 6 }} />}
+        {value && field.type === "file" && (
+          <a href={value} download>
+            Current file
+          </a>
+        )}
+        <Space>
+          <Button icon={<UploadOutlined />} onClick={() => picker.current?.click()}>
+            {value ? "Replace" : "Upload"}
+          </Button>
+          {value && <Button onClick={() => onChange?.(null)}>Remove</Button>}
+        </Space>
+        {error && (
+          <span role="alert" style={{ color: "#ff4d4f" }}>
+            {error}
+          </span>
+        )}
       </Space>
-      {error && (
-        <span role="alert" style={{ color: "#ff4d4f" }}>
-          {error}
-        </span>
-      )}
-    </Space>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
+import { labelIn, titleOf } from "../i18n/words";
+import { useTranslation } from "../i18n/use-translation";
 import { Button, Flex, Input, Select } from "antd";
 import type { CrudFilter } from "@refinedev/core";
 import type { FieldDef, ResourceDef } from "../../resources/types";
-import { labelOf } from "../../resources/validate";
 import { valueOf, type Op } from "./filter-value";
 import { RelationSelect } from "./LazyRelationSelect";
 
@@ -22,10 +23,11 @@ export const activeFieldFilters = (filters: CrudFilter[]) =>
  * search box stays on the page (`part="search"`) and the field filters go into a bottom sheet (`part="fields"`).
  */
 export function ListFilters({ def, filters, onChange, part = "all" }: { def: ResourceDef; filters: CrudFilter[]; onChange: (next: CrudFilter[]) => void; part?: "all" | "search" | "fields" }) {
+  const { t } = useTranslation();
   const set = (field: string, operator: Op, value: unknown) =>
     onChange([{ field, operator, value: value === "" || value === null ? undefined : value } as CrudFilter]);
   const control = (f: FieldDef) => {
-    const label = labelOf(f);
+    const label = labelIn(def, f);
     if (f.type === "enum")
       return (
         <Select key={f.name} allowClear placeholder={label} style={{ minWidth: 160 }} value={valueOf(filters, f.name, "eq") as string | undefined}
@@ -34,10 +36,10 @@ export function ListFilters({ def, filters, onChange, part = "all" }: { def: Res
     if (f.type === "boolean")
       return (
         <Select key={f.name} allowClear placeholder={label} style={{ minWidth: 120 }} value={valueOf(filters, f.name, "eq") as string | undefined}
-          onChange={(v) => set(f.name, "eq", v)} options={[{ value: "true", label: `${label}: Yes` }, { value: "false", label: `${label}: No` }]} aria-label={label} />
+          onChange={(v) => set(f.name, "eq", v)} options={[{ value: "true", label: t("engine.filterYes", { label }) }, { value: "false", label: t("engine.filterNo", { label }) }]} aria-label={label} />
       );
     if (f.type === "relation")
-      return <RelationSelect key={f.name} field={f} placeholder={label} value={valueOf(filters, f.name, "eq") as number | undefined} onChange={(v) => set(f.name, "eq", v)} />;
+      return <RelationSelect key={f.name} field={f} placeholder={label} aria-label={label} value={valueOf(filters, f.name, "eq") as number | undefined} onChange={(v) => set(f.name, "eq", v)} />;
     if (RANGE.has(f.type)) return <NumberRangeFilter key={f.name} field={f} filters={filters} onChange={onChange} />;
     if (DATES.has(f.type)) return <DateRangeFilter key={f.name} field={f} filters={filters} onChange={onChange} />;
     return (
@@ -52,19 +54,17 @@ export function ListFilters({ def, filters, onChange, part = "all" }: { def: Res
       {part !== "fields" && (
         <Input.Search
           allowClear
-          placeholder={`Search ${def.label.toLowerCase()}`}
+          placeholder={t("engine.searchIn", { items: titleOf(def).toLowerCase() })}
           defaultValue={valueOf(filters, "q", "contains") as string | undefined}
           onSearch={(v) => set("q", "contains", v)}
           style={{ width: part === "search" ? "100%" : 240 }}
-          aria-label="Search"
+          aria-label={t("engine.search")}
           data-testid="list-search"
         />
       )}
       {part !== "search" && <Suspense>{filterFields.map(control)}</Suspense>}
       {part !== "search" && active && (
-        <Button type="link" onClick={() => onChange(filters.map((f) => ({ ...f, value: undefined }) as CrudFilter))}>
-          Clear filters
-        </Button>
+        <Button type="link" onClick={() => onChange(filters.map((f) => ({ ...f, value: undefined }) as CrudFilter))}>{t("engine.clearFilters")}</Button>
       )}
     </Flex>
   );

@@ -1,4 +1,6 @@
 import { Button, Flex, Select } from "antd";
+import { formatNumber } from "../../resources/locale-format";
+import { useTranslation } from "../i18n/use-translation";
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { pageItems } from "../ui/pagination";
 
@@ -13,15 +15,16 @@ export function Paginator(props: {
   onPageSize?: (size: number) => void;
 }) {
   const { current, pageCount, total, pageSize, onPage, onPageSize } = props;
+  const { t } = useTranslation();
   const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
   const to = Math.min(total, current * pageSize);
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
       <span className="pager-range">
-        {total === 0 ? "No records" : `${from.toLocaleString("en-IN")}–${to.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")}`}
+        {total === 0 ? t("engine.noRecords") : t("engine.range", { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
       </span>
-      <Flex gap={4} align="center" role="navigation" aria-label="Pages">
-        <Button size="small" icon={<LeftOutlined />} disabled={current <= 1} onClick={() => onPage(current - 1)} aria-label="Previous page" />
+      <Flex gap={4} align="center" wrap role="navigation" aria-label={t("engine.pages")}>
+        <Button size="small" icon={<LeftOutlined />} disabled={current <= 1} onClick={() => onPage(current - 1)} aria-label={t("engine.previousPage")} />
         {pageItems(current, pageCount).map((item, i) =>
           item === "gap" ? (
             <span key={`gap${i}`} style={{ padding: "0 4px" }} aria-hidden>
@@ -33,7 +36,7 @@ export function Paginator(props: {
             </Button>
           ),
         )}
-        <Button size="small" icon={<RightOutlined />} disabled={current >= pageCount} onClick={() => onPage(current + 1)} aria-label="Next page" />
+        <Button size="small" icon={<RightOutlined />} disabled={current >= pageCount} onClick={() => onPage(current + 1)} aria-label={t("engine.nextPage")} />
         {onPageSize && (
           <Select
             size="small"
@@ -41,7 +44,7 @@ export function Paginator(props: {
             onChange={onPageSize}
             options={[10, 20, 50].map((n) => ({ value: n, label: `${n} / page` }))}
             style={{ width: 100, marginLeft: 8 }}
-            aria-label="Rows per page"
+            aria-label={t("engine.rowsPerPage")}
           />
         )}
       </Flex>

@@ -1,4 +1,6 @@
 import { Button, Popconfirm, Space, Tooltip } from "antd";
+import { nounOf } from "../i18n/words";
+import { useTranslation } from "../i18n/use-translation";
 import { DeleteOutlined, EditOutlined, EyeOutlined } from "@ant-design/icons";
 import { useDelete } from "@refinedev/core";
 import { Link, useParams } from "react-router";
@@ -25,11 +27,12 @@ function Guarded({ decision, children }: { decision: Decision; children: (disabl
 export function RecordActions({ def, id, access }: { def: ResourceDef; id: number; access: RowAccess }) {
   const params = useParams();
   const { mutate: remove, mutation } = useDelete();
-  const noun = (def.singular ?? "record").toLowerCase();
+  const { t } = useTranslation();
+  const noun = nounOf(def).toLowerCase();
   return (
     <Space size={4}>
       {def.routes.show && (
-        <Link to={fillRoute(def.routes.show, { ...params, id })} aria-label={`Show ${noun} ${id}`}>
+        <Link to={fillRoute(def.routes.show, { ...params, id })} aria-label={t("engine.show", { noun, id })}>
           <Button size="small" icon={<EyeOutlined />} tabIndex={-1} />
         </Link>
       )}
@@ -37,9 +40,9 @@ export function RecordActions({ def, id, access }: { def: ResourceDef; id: numbe
         <Guarded decision={access.edit}>
           {(disabled) =>
             disabled ? (
-              <Button size="small" icon={<EditOutlined />} disabled aria-label={`Edit ${noun} ${id}`} />
+              <Button size="small" icon={<EditOutlined />} disabled aria-label={t("engine.editRow", { noun, id })} />
             ) : (
-              <Link to={fillRoute(def.routes.edit!, { ...params, id })} aria-label={`Edit ${noun} ${id}`}>
+              <Link to={fillRoute(def.routes.edit!, { ...params, id })} aria-label={t("engine.editRow", { noun, id })}>
                 <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
               </Link>
             )
@@ -49,14 +52,14 @@ export function RecordActions({ def, id, access }: { def: ResourceDef; id: numbe
       <Guarded decision={access.delete}>
         {(disabled) => (
           <Popconfirm
-            title={`Delete this ${noun}?`}
-            okText="Delete"
-            cancelText="Keep"
+            title={t("engine.deleteConfirm", { noun })}
+            okText={t("engine.delete")}
+            cancelText={t("engine.keep")}
             okButtonProps={{ danger: true }}
             disabled={disabled}
             onConfirm={() => remove({ resource: def.name, id })}
           >
-            <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled} loading={mutation.isPending && mutation.variables?.id === id} aria-label={`Delete ${noun} ${id}`} />
+            <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled} loading={mutation.isPending && mutation.variables?.id === id} aria-label={t("engine.deleteRow", { noun, id })} />
           </Popconfirm>
         )}
       </Guarded>

@@ -14,7 +14,8 @@ const QuickCreate = lazy(() => import("./QuickCreate"));
  * Picks a row of another resource, searching the server (`q`) as the user types. In a form (`allowCreate`) it
  * also offers "+ Add <record>", so an empty picker (no services yet, no parties yet) is not a dead end.
  */
-export function RelationSelect({ field, value, onChange, placeholder, allowCreate = false, id }: { field: FieldDef; value?: number | null; onChange?: (v: number | null) => void; placeholder?: string; allowCreate?: boolean; id?: string }) {
+/** `aria-label` names it where no form label points at its `id` (the list's filter bar). */
+export function RelationSelect({ field, value, onChange, placeholder, allowCreate = false, id, "aria-label": ariaLabel }: { field: FieldDef; value?: number | null; onChange?: (v: number | null) => void; placeholder?: string; allowCreate?: boolean; id?: string; "aria-label"?: string }) {
   const rel = field.relation!;
   const [search, setSearch] = useState("");
   const [adding, setAdding] = useState(false);
@@ -48,6 +49,7 @@ export function RelationSelect({ field, value, onChange, placeholder, allowCreat
         {...(selectProps as unknown as SelectProps<number>)}
         options={added && !selectProps.options?.some((o) => o.value === added.value) ? [...(selectProps.options ?? []), added] : selectProps.options}
         id={id}
+        aria-label={ariaLabel}
         value={value ?? undefined}
         onChange={(v) => onChange?.(v ?? null)}
         allowClear

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { nounOf } from "../i18n/words";
+import { useTranslation } from "../i18n/use-translation";
 import { useForm } from "@refinedev/antd";
 import { Alert, Button } from "antd";
 import { useParams } from "react-router";
@@ -12,6 +14,7 @@ import { formatDateTime } from "./relative-time";
 type Current = { version: number; updated_at: string; updated_by_name?: string | null };
 
 export default function ResourceEdit({ def }: { def: ResourceDef }) {
+  const { t } = useTranslation();
   const params = useParams();
   const [conflict, setConflict] = useState<Current>();
   const { formProps, saveButtonProps, query, form } = useForm({
@@ -39,7 +42,7 @@ export default function ResourceEdit({ def }: { def: ResourceDef }) {
     setConflict(undefined);
   };
   return (
-    <FormFrame title={`Edit ${def.singular ?? def.label}`} back={back} saveButtonProps={saveButtonProps} loading={query?.isLoading}>
+    <FormFrame title={t("engine.edit", { noun: nounOf(def) })} back={back} saveButtonProps={saveButtonProps} loading={query?.isLoading}>
       {conflict && (
         <div ref={notice}>
         <Alert
@@ -47,12 +50,10 @@ export default function ResourceEdit({ def }: { def: ResourceDef }) {
           showIcon
           role="alert"
           style={{ marginBottom: 16 }}
-          message={`${conflict.updated_by_name ?? "Someone"} changed this ${(def.singular ?? "record").toLowerCase()} at ${formatDateTime(conflict.updated_at)}, after you opened it.`}
-          description="Your changes are not saved. Reload to see theirs, then make yours again."
+          message={t("engine.conflict", { who: conflict.updated_by_name ?? t("engine.someone"), noun: nounOf(def).toLowerCase(), when: formatDateTime(conflict.updated_at) })}
+          description={t("engine.conflictHint")}
           action={
-            <Button type="primary" onClick={reload}>
-              Reload
-            </Button>
+            <Button type="primary" onClick={reload}>{t("engine.reload")}</Button>
           }
         />
         </div>

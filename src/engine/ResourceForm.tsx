@@ -1,6 +1,8 @@
 import { Col, Form, Row, type FormProps } from "antd";
+import { labelIn } from "../i18n/words";
 import type { ResourceDef } from "../../resources/types";
-import { labelOf, writableFields } from "../../resources/validate";
+import { writableFields } from "../../resources/validate";
+import { JargonLabel } from "../ui/JargonHelp";
 import { lazy, Suspense } from "react";
 import { FieldControl } from "./inputs";
 import { formRules, recheckRecordRules, recordRule } from "./form-rules";
@@ -31,7 +33,7 @@ export function ResourceForm({ def, formProps }: { def: ResourceDef; formProps: 
         {writableFields(def).map((field) => (
           <Col key={field.name} xs={24} md={WIDE.has(field.type) ? 24 : 12}>
             {field.type === "subrecords" ? (
-              <Form.Item label={labelOf(field)} required={field.required} extra={field.help}>
+              <Form.Item label={labelIn(def, field)} required={field.required} extra={field.help}>
                 <Suspense>
                   <SubrecordsInput field={field} />
                 </Suspense>
@@ -39,11 +41,11 @@ export function ResourceForm({ def, formProps }: { def: ResourceDef; formProps: 
             ) : (
               <Form.Item
                 name={field.name}
-                label={field.type === "boolean" ? undefined : labelOf(field)}
-                rules={def.validate ? [...formRules(field), recordRule(def, field)] : formRules(field)}
+                label={field.type === "boolean" ? undefined : <JargonLabel text={labelIn(def, field)} field={field} />}
+                rules={def.validate ? [...formRules(field, def), recordRule(def, field)] : formRules(field, def)}
                 extra={field.type === "boolean" ? undefined : field.help}
               >
-                <FieldControl field={field} />
+                <FieldControl field={field} def={def} />
               </Form.Item>
             )}
           </Col>

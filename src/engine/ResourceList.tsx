@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from "react";
+import { labelIn, titleOf, nounOf } from "../i18n/words";
+import { useTranslation } from "../i18n/use-translation";
 import { useNotification, useTable, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { Alert, Button, Empty, Flex } from "antd";
 import { DataTable } from "../ui/DataTable";
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { Link, useParams } from "react-router";
 import type { ResourceDef } from "../../resources/types";
-import { labelOf } from "../../resources/validate";
 import { errorMessage } from "../../providers/http";
 import { decide, snapshotOf } from "../../providers/access-control";
 import { useBusiness } from "../business/BusinessContext";
@@ -42,16 +43,17 @@ export default function ResourceList({ def }: { def: ResourceDef }) {
 
 /** A failed list says why and offers Retry; it never pretends there are no records. */
 export function ListError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
-      message={`${what} could not be loaded`}
+      message={t("engine.couldNotLoad", { what })}
       description={errorMessage(error)}
       action={
         <Button size="small" onClick={onRetry}>
-          Retry
+          {t("engine.retry")}
         </Button>
       }
     />
@@ -60,6 +62,7 @@ export function ListError({ what, error, onRetry }: { what: string; error: unkno
 
 function ResourceListOf({ def }: { def: ResourceDef }) {
   const { open } = useNotification();
+  const { t } = useTranslation();
   const phone = useIsPhone();
   const params = useParams();
   const { subscription } = useBusiness();
@@ -80,7 +83,7 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
   const columns = [...(listed.length ? listed : def.fields.slice(0, 4)), CREATED].map((f) => ({
     key: f.name,
     dataIndex: f.name,
-    title: labelOf(f),
+    title: labelIn(def, f),
     sorter: f === CREATED || Boolean(f.sortable || f.filter),
     sortOrder: sortOrderOf(f.name, sorters),
     align: (f.type === "money" || f.type === "number" ? "right" : "left") as "right" | "left",
@@ -89,7 +92,7 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
     render: (value: unknown, row: Row) => renderValue(f, value, row),
   }));
   const snap = subscription ? snapshotOf(subscription) : undefined;
-  const allowed = (action: string) => (snap ? decide(snap, def, action) : { can: false as const, why: "forbidden" as const, reason: "Loading…" });
+  const allowed = (action: string) => (snap ? decide(snap, def, action) : { can: false as const, why: "forbidden" as const, reason: t("engine.loading") });
   const access: RowAccess = { edit: allowed("edit"), delete: allowed("delete") };
   const create = allowed("create");
   const createPath = def.routes.create && fillRoute(def.routes.create, params);
@@ -103,7 +106,7 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
     ) : null;
   const actions = {
     key: "actions",
-    title: "Actions",
+    title: t("engine.actions"),
     width: 150,
     render: (_: unknown, row: Row) => <RecordActions def={def} id={row.id} access={access} />,
   };
@@ -113,8 +116,8 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
   const openTarget = def.routes.show ?? def.routes.edit;
   const openPath = (id: number) => (openTarget ? fillRoute(openTarget, { ...params, id }) : undefined);
   const empty = (
-    <Empty description={filtering ? `No ${def.label.toLowerCase()} match these filters` : `No ${def.label.toLowerCase()} yet`}>
-      {!filtering && createButton(`Add ${def.singular ?? def.label}`)}
+    <Empty description={t(filtering ? "engine.noneMatch" : "engine.noneYet", { items: titleOf(def).toLowerCase() })}>
+      {!filtering && createButton(t("engine.add", { noun: nounOf(def) }))}
     </Empty>
   );
 
@@ -123,7 +126,7 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
     try {
       await exportCsv(def.name, filters, sorters);
     } catch (err) {
-      open?.({ type: "error", message: "Export failed", description: errorMessage(err) });
+      open?.({ type: "error", message: t("engine.exportFailed"), description: errorMessage(err) });
     } finally {
       setExporting(false);
     }
@@ -131,13 +134,13 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
 
   return (
     <PageFrame
-      title={def.label}
+      title={titleOf(def)}
       extra={
         <>
           <Button icon={<DownloadOutlined />} onClick={runExport} loading={exporting} disabled={total === 0}>
-            Export CSV
+            {t("engine.exportCsv")}
           </Button>
-          {createButton("Create")}
+          {createButton(t("engine.create"))}
         </>
       }
     >
@@ -158,11 +161,11 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
         <ListFilters def={def} filters={filters} onChange={onFilters} />
       )}
       {tableQuery.isError ? (
-        <ListError what={def.label} error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
+        <ListError what={titleOf(def)} error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : phone ? (
         <Suspense>
           <RecordCards
-            label={def.label}
+            label={titleOf(def)}
             loading={tableQuery.isLoading || tableQuery.isFetching}
             empty={empty}
             cards={(result?.data ?? []).map((row) => ({

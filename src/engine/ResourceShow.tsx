@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { labelIn, nounOf } from "../i18n/words";
+import { useTranslation } from "../i18n/use-translation";
 import { useShow } from "@refinedev/core";
 import { Button, Descriptions } from "antd";
 import { DataTable } from "../ui/DataTable";
@@ -9,7 +11,6 @@ import { useBusiness } from "../business/BusinessContext";
 import { PageFrame } from "./PageFrame";
 import { fillRoute } from "./route-path";
 import type { ResourceDef } from "../../resources/types";
-import { labelOf } from "../../resources/validate";
 import { renderValue } from "./display";
 import { formatDateTime } from "./relative-time";
 import { HistoryList } from "./HistoryList";
@@ -17,6 +18,7 @@ import "./history.css";
 import { getBusinessId } from "../../providers/storage";
 
 export default function ResourceShow({ def }: { def: ResourceDef }) {
+  const { t } = useTranslation();
   const params = useParams();
   const { subscription } = useBusiness();
   const { query } = useShow({ resource: def.name, id: params.id });
@@ -25,24 +27,22 @@ export default function ResourceShow({ def }: { def: ResourceDef }) {
   const [tab, setTab] = useState<"details" | "history">("details");
   return (
     <PageFrame
-      title={record ? String(record[def.titleField] ?? def.singular ?? def.label) : (def.singular ?? def.label)}
+      title={record ? String(record[def.titleField] ?? nounOf(def)) : nounOf(def)}
       back={fillRoute(def.routes.list, params)}
       loading={query.isLoading}
       extra={
         canEdit && (
           <Link to={fillRoute(def.routes.edit!, params)}>
-            <Button icon={<EditOutlined />} tabIndex={-1}>
-              Edit
-            </Button>
+            <Button icon={<EditOutlined />} tabIndex={-1}>{t("engine.editButton")}</Button>
           </Link>
         )
       }
     >
       {record && (
-        <div className="record-tabs" role="tablist" aria-label="Record">
+        <div className="record-tabs" role="tablist" aria-label={t("engine.record")}>
           {(["details", "history"] as const).map((key) => (
             <Button key={key} role="tab" type={tab === key ? "primary" : "text"} aria-selected={tab === key} onClick={() => setTab(key)}>
-              {key === "details" ? "Details" : "History"}
+              {key === "details" ? t("engine.details") : t("engine.history")}
             </Button>
           ))}
         </div>
@@ -54,24 +54,24 @@ export default function ResourceShow({ def }: { def: ResourceDef }) {
             {def.fields
               .filter((f) => f.type !== "subrecords")
               .map((f) => (
-                <Descriptions.Item key={f.name} label={labelOf(f)}>
+                <Descriptions.Item key={f.name} label={labelIn(def, f)}>
                   {renderValue(f, record[f.name], record)}
                 </Descriptions.Item>
               ))}
-            <Descriptions.Item label="Created">{formatDateTime(String(record.created_at))}</Descriptions.Item>
-            <Descriptions.Item label="Last changed">{formatDateTime(String(record.updated_at))}</Descriptions.Item>
+            <Descriptions.Item label={t("engine.created")}>{formatDateTime(String(record.created_at))}</Descriptions.Item>
+            <Descriptions.Item label={t("engine.lastChanged")}>{formatDateTime(String(record.updated_at))}</Descriptions.Item>
           </Descriptions>
           {def.fields
             .filter((f) => f.type === "subrecords")
             .map((f) => (
               <div key={f.name} style={{ marginTop: 24 }}>
-                <h3>{labelOf(f)}</h3>
+                <h3>{labelIn(def, f)}</h3>
                 <DataTable
                   size="small"
                   pagination={false}
                   rowKey={(_, i) => String(i)}
                   dataSource={(record[f.name] as Record<string, unknown>[]) ?? []}
-                  columns={(f.fields ?? []).map((sub) => ({ title: labelOf(sub), key: sub.name, render: (_: unknown, row: Record<string, unknown>) => renderValue(sub, row[sub.name]) }))}
+                  columns={(f.fields ?? []).map((sub) => ({ title: labelIn(def, sub), key: sub.name, render: (_: unknown, row: Record<string, unknown>) => renderValue(sub, row[sub.name]) }))}
                 />
               </div>
             ))}

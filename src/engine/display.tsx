@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
+import { i18n } from "../i18n";
 import { Tag, Tooltip } from "antd";
 import type { FieldDef } from "../../resources/types";
 import { formatRupees } from "../../resources/money";
+import { formatNumber } from "../../resources/locale-format";
 import { formatMobile } from "../../resources/validators";
 import { formatDate, formatDateTime, relativeFrom } from "./relative-time";
 import "./display.css";
@@ -27,7 +29,7 @@ export function renderValue(field: FieldDef, value: unknown, row?: Row) {
     case "percent":
       return `${value}%`;
     case "number":
-      return Number(value).toLocaleString("en-IN");
+      return formatNumber(Number(value));
     case "date":
       return formatDate(String(value));
     case "datetime":
@@ -37,7 +39,7 @@ export function renderValue(field: FieldDef, value: unknown, row?: Row) {
         </Tooltip>
       );
     case "boolean":
-      return value ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>;
+      return value ? <Tag color="green">{i18n.t("engine.yes")}</Tag> : <Tag>{i18n.t("engine.no")}</Tag>;
     case "enum": {
       const text = String(value);
       const color = STATUS_COLORS[text.toLowerCase()] ?? ENUM_COLORS[(field.options ?? []).indexOf(text) % ENUM_COLORS.length];
@@ -56,7 +58,7 @@ export function renderValue(field: FieldDef, value: unknown, row?: Row) {
     case "file":
       return (
         <a href={String(value)} download target="_blank" rel="noreferrer">
-          Open file
+          {i18n.t("engine.openFile")}
         </a>
       );
     case "subrecords":

@@ -1,6 +1,7 @@
 import type { FormInstance } from "antd";
 import type { FieldDef, ResourceDef } from "../../resources/types";
 import { checkField, checkRecord, writableFields } from "../../resources/validate";
+import { consoleWording } from "../i18n/words";
 
 /** What a form control holds → the API's wire value (dayjs objects become the API's strings). */
 export function wireValue(field: FieldDef, value: unknown): unknown {
@@ -22,12 +23,12 @@ export function wireValue(field: FieldDef, value: unknown): unknown {
  * and the API refuse the same values with the same words. `required` is passed separately
  * only to draw antd's asterisk; the message still comes from checkField.
  */
-export function formRules(field: FieldDef) {
+export function formRules(field: FieldDef, def?: ResourceDef) {
   return [
     {
       required: Boolean(field.required) || Boolean(field.rules?.some((r) => r.kind === "checked")),
       validator: (_rule: unknown, value: unknown) => {
-        const error = checkField(field, wireValue(field, value));
+        const error = checkField(field, wireValue(field, value), consoleWording(def));
         return error ? Promise.reject(new Error(error)) : Promise.resolve();
       },
     },

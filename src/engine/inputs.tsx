@@ -3,7 +3,8 @@ import { Checkbox, Input, InputNumber, Select, Spin } from "antd";
 import dayjs from "dayjs";
 import { DateInput } from "../ui/DateInput";
 import type { FieldDef } from "../../resources/types";
-import { labelOf } from "../../resources/validate";
+import type { ResourceDef } from "../../resources/types";
+import { labelIn } from "../i18n/words";
 import { RelationSelect } from "./LazyRelationSelect";
 
 const UPPER = new Set(["gstin", "pan", "ifsc"]);
@@ -14,7 +15,7 @@ const FileInput = lazy(() => import("./FileInput"));
 /** The control for one field; its value is always the API's wire value. */
 // The wire value's type depends on field.type and antd's Form injects it untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function FieldControl({ field, value, onChange, ...rest }: { field: FieldDef; value?: any; onChange?: (v: any) => void; id?: string }) {
+export function FieldControl({ field, def, value, onChange, ...rest }: { field: FieldDef; def?: ResourceDef; value?: any; onChange?: (v: any) => void; id?: string }) {
   const common = { value, onChange, id: rest.id };
   switch (field.type) {
     case "longtext":
@@ -28,7 +29,7 @@ export function FieldControl({ field, value, onChange, ...rest }: { field: Field
     case "enum":
       return <Select {...common} allowClear options={(field.options ?? []).map((o) => ({ value: o, label: o.replace(/_/g, " ") }))} />;
     case "boolean":
-      return <Checkbox id={rest.id} checked={Boolean(value)} onChange={(e) => onChange?.(e.target.checked)}>{field.help ?? labelOf(field)}</Checkbox>;
+      return <Checkbox id={rest.id} checked={Boolean(value)} onChange={(e) => onChange?.(e.target.checked)}>{field.help ?? labelIn(def, field)}</Checkbox>;
     case "date":
       return <DateInput id={rest.id} value={value} onChange={onChange} style={{ width: "100%" }} />;
     case "datetime":

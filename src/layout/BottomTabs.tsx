@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "../i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { FileAddOutlined, HomeOutlined, QrcodeOutlined, TransactionOutlined } from "@ant-design/icons";
 import type { MenuSection } from "../../resources/types";
@@ -24,16 +25,17 @@ export const TABS: Tab[] = [
 export function BottomTabs() {
   const { pathname } = useLocation();
   const allowed = useMenuAccess();
+  const { t: say } = useTranslation();
   const tabs = TABS.filter((t) => allowed(t));
   if (tabs.length === 0) return null;
   return (
-    <nav aria-label="Quick actions" className="galla-tabbar galla-phone-only">
+    <nav aria-label={say("shell.quickActions")} className="galla-tabbar galla-phone-only">
       <ul>
         {tabs.map((t) => (
           <li key={t.key}>
             <Link to={t.path} aria-current={pathname === t.path ? "page" : undefined}>
               {t.glyph}
-              <span>{t.label}</span>
+              <span>{say(`tabs.${t.key}`)}</span>
             </Link>
           </li>
         ))}

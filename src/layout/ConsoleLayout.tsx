@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from "react";
+import { useTranslation } from "../i18n/use-translation";
 import { Layout } from "antd";
 import { Outlet } from "react-router";
 import { BottomTabs } from "./BottomTabs";
@@ -11,6 +12,7 @@ const SignOutDialog = lazy(() => import("./SignOutDialog"));
 
 export function ConsoleLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { t } = useTranslation();
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const openMenu = useCallback(() => {
@@ -27,7 +29,7 @@ export function ConsoleLayout() {
   return (
     <Layout style={{ minHeight: "100vh" }}>
       <a href="#main-content" className="galla-skip-link">
-        Skip to main content
+        {t("shell.skip")}
       </a>
       <Header menuOpen={menuOpen} onMenu={openMenu} onSignOut={signOut} />
       <Layout>

@@ -1,4 +1,6 @@
 import { Button, Layout, Tag } from "antd";
+import { useTranslation } from "../i18n/use-translation";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
 import { LogoutOutlined, MenuOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { http } from "../../providers/http";
@@ -25,6 +27,7 @@ export function Header({ menuOpen, onMenu, onSignOut }: { menuOpen: boolean; onM
   const sandbox = useSandboxMode();
   const canSeeBalance = useShellCan("wallet", "show");
   const canTopUp = useShellCan("wallet", "create");
+  const { t } = useTranslation();
 
   return (
     <Layout.Header className="galla-header">
@@ -35,27 +38,31 @@ export function Header({ menuOpen, onMenu, onSignOut }: { menuOpen: boolean; onM
             type="text"
             size="large"
             icon={<MenuOutlined />}
-            aria-label="Menu"
+            aria-label={t("shell.menu")}
             aria-expanded={menuOpen}
             onClick={onMenu}
           />
           <Logo />
           {sandbox && (sandbox.gateway || sandbox.sms) && (
-            <Tag color="orange" className="galla-sandbox-tag" title="Payments and SMS are simulated: no real money or message moves">
-              Sandbox
+            <Tag color="orange" className="galla-sandbox-tag" title={t("shell.sandboxHint")}>
+              {t("shell.sandbox")}
             </Tag>
           )}
         </div>
         <div className="galla-header-end">
           {canSeeBalance && (
             <span className="galla-balance" data-testid="wallet-balance">
-              <span className="galla-balance-label">Balance: </span>
+              <span className="galla-balance-label">{t("shell.balance")}</span>
               <strong>{balance === undefined ? "…" : formatRupees(balance)}</strong>
             </span>
           )}
+          {/* On a phone the compact bar has no room for it: the Menu drawer holds it beside Sign Out. */}
+          <span className="galla-desktop-only">
+            <LanguageSwitch signedIn />
+          </span>
           {canTopUp && <AddWalletButton />}
           <Button className="galla-desktop-only" icon={<LogoutOutlined />} onClick={onSignOut}>
-            Sign Out
+            {t("shell.signOut")}
           </Button>
         </div>
       </div>

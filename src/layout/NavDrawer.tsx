@@ -1,17 +1,20 @@
 import { useEffect, useRef } from "react";
-import { Button, Drawer } from "antd";
+import { useTranslation } from "../i18n/use-translation";
+import { Button, Drawer, Flex } from "antd";
 import { LogoutOutlined } from "@ant-design/icons";
 import { useLocation } from "react-router";
 import { useBusiness } from "../business/BusinessContext";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
 import { NavMenu } from "./NavMenu";
 
 /**
- * The phone's navigation (below 992 px): the same NavMenu as the desktop sider, plus Sign Out,
- * which the compact top bar has no room for. Its own chunk, loaded on the first tap on Menu.
+ * The phone's navigation (below 992 px): the same NavMenu as the desktop sider, plus the language
+ * switch and Sign Out, which the compact top bar has no room for. Its own chunk, loaded on the first tap on Menu.
  * Closes on any navigation and on a business switch.
  */
 export default function NavDrawer({ open, onClose, onSignOut }: { open: boolean; onClose: () => void; onSignOut: () => void }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const { businessId } = useBusiness();
   // A switch made on the dashboard stays on the dashboard: the business changing closes it too.
   const opened = useRef({ pathname, businessId });
@@ -27,14 +30,17 @@ export default function NavDrawer({ open, onClose, onSignOut }: { open: boolean;
       open={open}
       onClose={onClose}
       placement="left"
-      title="Menu"
+      title={t("shell.menu")}
       width={320}
       className="galla-nav-drawer"
       styles={{ body: { padding: 0 } }}
       footer={
-        <Button block icon={<LogoutOutlined />} onClick={onSignOut}>
-          Sign Out
-        </Button>
+        <Flex vertical gap={12}>
+          <LanguageSwitch signedIn />
+          <Button block icon={<LogoutOutlined />} onClick={onSignOut}>
+            {t("shell.signOut")}
+          </Button>
+        </Flex>
       }
     >
       <NavMenu onNavigate={onClose} />

@@ -1,4 +1,7 @@
 import { Button, Skeleton, Tag } from "antd";
+import { useTranslation } from "../i18n/use-translation";
+import { resources } from "../../resources";
+import { titleOf } from "../i18n/words";
 import { PlusOutlined, RocketOutlined } from "@ant-design/icons";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useBusiness } from "../business/BusinessContext";
@@ -7,6 +10,8 @@ import { iconFor } from "./icons";
 import { menuFor } from "./menu";
 import { useMenuAccess } from "./useMenuAccess";
 import { useShellCan } from "./useShellCan";
+
+const byName = new Map(resources.map((r) => [r.name, r]));
 
 const tagColor = (label: string) => (label === "ACTIVE" ? "green" : label === "EXPIRED" ? "red" : "blue");
 
@@ -23,6 +28,10 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const allowed = useMenuAccess();
   const canAddBusiness = useShellCan("business", "create");
   const canUpgrade = useShellCan("subscription", "edit");
+  const { t } = useTranslation();
+  // A resource's entry is its declared label in the current language; a custom page's, its menu key.
+  const labelOf = (e: { key: string; label: string; resource?: string }) =>
+    e.resource && byName.has(e.resource) ? titleOf(byName.get(e.resource)!) : t(`menu.${e.key}`, { defaultValue: e.label });
 
   // Spec §2: the sections stay hidden until the subscription data has loaded.
   const sections = subscription ? menuFor(masterId, undefined, allowed) : [];
@@ -32,19 +41,19 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
         <BusinessSwitcher />
         {canAddBusiness && (
           <Link to="/auth/BasicBusinessDetails" className="galla-add-business" onClick={onNavigate}>
-            <PlusOutlined /> Add Business
+            <PlusOutlined /> {t("shell.addBusiness")}
           </Link>
         )}
       </div>
       {subscription ? (
-        <nav aria-label="Sections" className="galla-menu">
+        <nav aria-label={t("shell.sections")} className="galla-menu">
           {sections.map(({ section, module, entries }) => {
             const plan = module ? subscription.business_subscription[module] : undefined;
             const headingId = `nav-${section.replace(/\W+/g, "-").toLowerCase()}`;
             return (
               <div key={section} className="galla-nav-group">
                 <div className="galla-menu-section">
-                  <span id={headingId}>{section}</span>
+                  <span id={headingId}>{t(`sections.${section}`)}</span>
                   {plan && <Tag className="galla-plan-tag" color={tagColor(plan.label)}>{plan.label}</Tag>}
                   {canUpgrade && plan?.is_upgradable === "1" && (
                     <Button
@@ -57,7 +66,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
                         navigate(`/subscription/${module}`);
                       }}
                     >
-                      Upgrade
+                      {t("shell.upgrade")}
                     </Button>
                   )}
                 </div>
@@ -67,7 +76,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
                       <Link to={e.path} className="galla-nav-link" aria-current={e.path === pathname ? "page" : undefined} onClick={onNavigate}>
                         {/* Decorative: the link is named by its label alone, not "calendar Appointments". */}
                         <span aria-hidden="true">{iconFor(e.icon)}</span>
-                        <span>{e.label}</span>
+                        <span>{labelOf(e)}</span>
                       </Link>
                     </li>
                   ))}

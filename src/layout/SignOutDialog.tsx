@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "../i18n/use-translation";
 import { Checkbox, Modal } from "antd";
 import { useLogout } from "@refinedev/core";
 
@@ -11,21 +12,22 @@ export default function SignOutDialog({ onClose }: { onClose: () => void }) {
   const { mutate: logout } = useLogout<{ everywhere?: boolean }>();
   const [modal, holder] = Modal.useModal();
   const everywhere = useRef(false);
+  const { t } = useTranslation();
   useEffect(() => {
     const dialog = modal.confirm({
-      title: "Sign out?",
+      title: t("signOut.title"),
       content: (
         <>
-          <p>You will need a new one-time code to sign in again.</p>
-          <Checkbox onChange={(e) => (everywhere.current = e.target.checked)}>Sign out on all my devices</Checkbox>
+          <p>{t("signOut.body")}</p>
+          <Checkbox onChange={(e) => (everywhere.current = e.target.checked)}>{t("signOut.everywhere")}</Checkbox>
         </>
       ),
-      okText: "Sign Out",
-      cancelText: "Stay signed in",
+      okText: t("shell.signOut"),
+      cancelText: t("signOut.stay"),
       onOk: () => logout({ everywhere: everywhere.current }),
       afterClose: onClose,
     });
     return () => dialog.destroy();
-  }, [modal, logout, onClose]);
+  }, [modal, logout, onClose, t]);
   return holder;
 }

@@ -5,14 +5,16 @@ import { Spin } from "antd";
 const TermsPage = lazy(() => import("../pages/public/TermsPage"));
 const PrivacyPage = lazy(() => import("../pages/public/PrivacyPage"));
 const BusinessPublicPage = lazy(() => import("../pages/public/BusinessPublicPage"));
+const InvoicePublicPage = lazy(() => import("../pages/public/InvoicePublicPage"));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin size="large" fullscreen />}>{element}</Suspense>;
 
-/** Pages anyone may open, outside the guard: terms, privacy and a business's public page (spec §2). */
+/** Pages anyone may open, outside the guard: terms, privacy, a business's public page (spec §2) and a shared invoice. */
 export const publicRoutes = (
   <>
     <Route path="/terms/terms-conditions" element={page(<TermsPage />)} />
     <Route path="/policy/Privacy-Policy" element={page(<PrivacyPage />)} />
     <Route path="/p/:id" element={page(<BusinessPublicPage />)} />
+    <Route path="/i/:token" element={page(<InvoicePublicPage />)} />
   </>
 );

@@ -122,7 +122,7 @@ export function DateRangeInput({ from, to, onChange, label, max, allowEmpty = tr
   style?: CSSProperties;
 }) {
   return (
-    <Space.Compact style={style}>
+    <Space.Compact style={style} className="date-range">
       <DateInput value={from} max={to ?? max} allowClear={allowEmpty} aria-label={`${label} from`} onChange={(v) => onChange(v, to ?? null)} />
       <DateInput value={to} min={from ?? undefined} max={max} allowClear={allowEmpty} aria-label={`${label} to`} onChange={(v) => onChange(from ?? null, v)} />
     </Space.Compact>

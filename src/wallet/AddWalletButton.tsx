@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from "react";
+import { useTranslation } from "../i18n/use-translation";
 import { Button } from "antd";
 import { WalletOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
@@ -9,6 +10,7 @@ const AddWalletDialog = lazy(() => import("./AddWalletDialog"));
 /** The top bar's Add Wallet: the dialog (and its QR encoder) loads on first click, and unmounts on close. */
 export function AddWalletButton() {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const sandbox = useQuery({
     queryKey: ["health"],
     queryFn: async () => (await http.get<{ sandbox: { sms: boolean; gateway: boolean } }>("/health")).data.sandbox,
@@ -17,7 +19,7 @@ export function AddWalletButton() {
   return (
     <>
       <Button type="primary" icon={<WalletOutlined />} onClick={() => setOpen(true)} data-testid="add-wallet">
-        Add Wallet
+        {t("shell.addWallet")}
       </Button>
       {open && (
         <Suspense fallback={null}>

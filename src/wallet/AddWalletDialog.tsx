@@ -1,4 +1,8 @@
 import { useMemo, useRef } from "react";
+import { formatWholeRupees } from "../../resources/locale-format";
+import { JargonHelp } from "../ui/JargonHelp";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { Button, Drawer, Flex, Input, InputNumber, Modal, Result, Space, Spin } from "antd";
 import { Typography } from "../ui/Typography";
 import { CheckCircleFilled, CloseCircleFilled, QrcodeOutlined } from "@ant-design/icons";
@@ -8,7 +12,7 @@ import { formatRupees } from "../../resources/money";
 import { useBusiness } from "../business/BusinessContext";
 import { topupApi } from "./api";
 import { QrImage } from "./QrImage";
-import { POLL_INTERVAL_MS, addedMessage, type TopupEffects } from "./topup-machine";
+import { POLL_INTERVAL_MS, type TopupEffects } from "./topup-machine";
 import { useTopupMachine } from "./useTopupMachine";
 
 const rupees = (amount: string) => (Number.isFinite(Number(amount)) && amount !== "" ? formatRupees(Number(amount)) : "₹0.00");
@@ -20,6 +24,7 @@ const rupees = (amount: string) => (Number.isFinite(Number(amount)) && amount !=
  */
 export default function AddWalletDialog({ onClose, sandbox }: { onClose: () => void; sandbox: boolean }) {
   const { businessId, refreshBalance } = useBusiness();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { open: notify } = useNotification();
   const notifyRef = useRef(notify);
@@ -56,7 +61,7 @@ export default function AddWalletDialog({ onClose, sandbox }: { onClose: () => v
     <>
       <Modal
         open={!drawerOpen}
-        title="Add Money to Wallet"
+        title={t("topup.title")}
         onCancel={close}
         footer={null}
         destroyOnHidden
@@ -66,14 +71,14 @@ export default function AddWalletDialog({ onClose, sandbox }: { onClose: () => v
         {(s.phase === "form" || (s.phase === "requesting" && s.mode === "collect") || (s.phase === "requesting" && s.mode === "qr")) && (
           <Flex vertical gap={16} data-testid="topup-form">
             <div>
-              <Typography.Text strong>Amount</Typography.Text>
+              <Typography.Text strong>{t("topup.amount")}</Typography.Text>
               <InputNumber<string>
-                aria-label="Amount"
+                aria-label={t("topup.amount")}
                 data-testid="topup-amount"
                 stringMode
                 controls={false}
                 prefix="₹"
-                placeholder="Enter amount"
+                placeholder={t("topup.enterAmount")}
                 style={{ width: "100%", marginTop: 6 }}
                 size="large"
                 inputMode="decimal"
@@ -83,17 +88,18 @@ export default function AddWalletDialog({ onClose, sandbox }: { onClose: () => v
               />
               {gst > 0 && (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="topup-gst">
-                  GST @ 18% on {rupees(s.amount)}: {formatRupees(gst)} — shown for your records; your wallet is credited {rupees(s.amount)}.
+                  {t("topup.gst", { amount: rupees(s.amount), gst: formatRupees(gst) })}
                 </Typography.Text>
               )}
             </div>
             <div>
-              <Typography.Text strong>UPI ID</Typography.Text>
+              <Typography.Text strong>{t("topup.upiId")}</Typography.Text>
+              <JargonHelp term="vpa" />
               <Space.Compact style={{ width: "100%", marginTop: 6 }}>
                 <Input
-                  aria-label="UPI ID"
+                  aria-label={t("topup.upiId")}
                   data-testid="topup-upi"
-                  placeholder={machine.upiInputDisabled ? "Enter an amount first" : "yourname@bank"}
+                  placeholder={machine.upiInputDisabled ? t("topup.amountFirst") : "yourname@bank"}
                   value={s.upiId}
                   disabled={machine.upiInputDisabled}
                   onChange={(e) => machine.setUpiId(e.target.value)}
@@ -105,7 +111,7 @@ export default function AddWalletDialog({ onClose, sandbox }: { onClose: () => v
                   disabled={machine.upiInputDisabled || !s.upiId.trim()}
                   loading={s.validation.state === "checking"}
                 >
-                  Verify
+                  {t("topup.verify")}
                 </Button>
               </Space.Compact>
               {s.validation.state === "valid" && (
@@ -120,16 +126,16 @@ export default function AddWalletDialog({ onClose, sandbox }: { onClose: () => v
               )}
               {sandbox && (
                 <Typography.Text type="secondary" style={{ display: "block", marginTop: 6, fontSize: 12 }}>
-                  Sandbox: success@sandbox pays, failure@sandbox declines, any other id waits for you on the sandbox UPI page.
+                  {t("topup.sandboxHint")}
                 </Typography.Text>
               )}
             </div>
             <Flex gap={8} justify="flex-end">
               <Button icon={<QrcodeOutlined />} onClick={() => void machine.showQr()} disabled={!machine.canShowQr} loading={s.phase === "requesting" && s.mode === "qr"}>
-                Show QR Code
+                {t("topup.showQr")}
               </Button>
               <Button type="primary" onClick={() => void machine.addWallet()} disabled={!machine.canAddWallet} loading={s.phase === "requesting" && s.mode === "collect"}>
-                Add Wallet
+                {t("topup.add")}
               </Button>
             </Flex>
           </Flex>
@@ -138,94 +144,94 @@ export default function AddWalletDialog({ onClose, sandbox }: { onClose: () => v
         {s.phase === "qr" && s.qrCode && (
           <Flex vertical align="center" gap={12} data-testid="topup-qr-panel">
             <Typography.Text>
-              Scan with any UPI app to pay <strong>{rupees(s.amount)}</strong>
+              <Trans i18n={i18n} t={t} i18nKey="topup.scan" values={{ amount: rupees(s.amount) }} components={{ strong: <strong /> }} />
             </Typography.Text>
-            <QrImage value={s.qrCode} alt={`UPI QR to pay ${rupees(s.amount)}`} />
+            <QrImage value={s.qrCode} alt={t("topup.qrAlt", { amount: rupees(s.amount) })} />
             <Typography.Text>
-              QR valid for <strong data-testid="topup-countdown">{machine.countdown}</strong>
+              {t("topup.validFor")} <strong data-testid="topup-countdown">{machine.countdown}</strong>
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              We check the payment every {POLL_INTERVAL_MS / 1000} seconds.
+              {t("topup.checkEvery", { seconds: POLL_INTERVAL_MS / 1000 })}
             </Typography.Text>
             {/* A phone cannot scan its own screen: the same upi://pay intent opens GPay, PhonePe or Paytm.
                 Whatever the app says, only the polling above decides that the payment succeeded. */}
             <Button type="primary" href={s.qrCode} className="galla-phone-only" data-testid="topup-upi-app">
-              Pay with a UPI app
+              {t("topup.payWithApp")}
             </Button>
             {sandbox && (
               <a href={`/sandbox/upi?pay=${encodeURIComponent(s.qrCode)}`} target="_blank" rel="noreferrer">
-                Pay it in the sandbox UPI app
+                {t("topup.paySandbox")}
               </a>
             )}
-            <Button onClick={() => void machine.cancelPayment()}>Cancel</Button>
+            <Button onClick={() => void machine.cancelPayment()}>{t("topup.cancel")}</Button>
           </Flex>
         )}
 
         {s.phase === "expired" && (
           <Result
             status="warning"
-            title="Session expired"
-            subTitle="The QR code is no longer valid. Nothing was charged."
+            title={t("topup.expired")}
+            subTitle={t("topup.expiredHint")}
             extra={[
               <Button key="retry" type="primary" onClick={() => machine.retry()}>
-                Start again
+                {t("topup.startAgain")}
               </Button>,
               <Button key="close" onClick={close}>
-                Close
+                {t("topup.close")}
               </Button>,
             ]}
           />
         )}
       </Modal>
 
-      <Drawer open={drawerOpen} onClose={close} width={420} title="Wallet top-up" maskClosable={false} destroyOnHidden>
+      <Drawer open={drawerOpen} onClose={close} width={420} title={t("topup.drawer")} maskClosable={false} destroyOnHidden>
         {s.phase === "pending" && (
           <Flex vertical align="center" gap={16} style={{ textAlign: "center", paddingTop: 24 }} data-testid="topup-pending">
             <Spin size="large" />
             <Typography.Title level={4} style={{ margin: 0 }}>
-              Waiting for your approval
+              {t("topup.waiting")}
             </Typography.Title>
             <Typography.Text>
-              Please accept the request of <strong>{rupees(s.amount)}</strong> in your UPI app ({s.upiId}).
+              <Trans i18n={i18n} t={t} i18nKey="topup.accept" values={{ amount: rupees(s.amount), upiId: s.upiId }} components={{ strong: <strong /> }} />
             </Typography.Text>
-            <Typography.Text type="secondary">We check its status every {POLL_INTERVAL_MS / 1000} seconds.</Typography.Text>
+            <Typography.Text type="secondary">{t("topup.statusEvery", { seconds: POLL_INTERVAL_MS / 1000 })}</Typography.Text>
             {sandbox && (
               <a href="/sandbox/upi" target="_blank" rel="noreferrer">
-                Open the sandbox UPI app
+                {t("topup.openSandbox")}
               </a>
             )}
             <Button danger onClick={() => void machine.cancelPayment()}>
-              Cancel payment
+              {t("topup.cancelPayment")}
             </Button>
           </Flex>
         )}
         {s.phase === "success" && (
           <Result
             status="success"
-            title="Transaction Successful!"
+            title={t("topup.success")}
             subTitle={
               <span role="status" data-testid="topup-result">
                 {s.walletUpdate === "failed"
-                  ? "The payment went through. Your wallet will be updated as soon as the bank confirms it."
+                  ? t("topup.bankPending")
                   : s.walletUpdate === "done"
-                    ? addedMessage(s.amount)
-                    : `${rupees(s.amount)} is being added to your wallet…`}
+                    ? t("topup.added", { amount: (Number.isInteger(Number(s.amount)) ? formatWholeRupees : formatRupees)(Number(s.amount)) })
+                    : t("topup.adding", { amount: rupees(s.amount) })}
               </span>
             }
-            extra={<Button type="primary" onClick={close}>Close</Button>}
+            extra={<Button type="primary" onClick={close}>{t("topup.close")}</Button>}
           />
         )}
         {s.phase === "failure" && (
           <Result
             status="error"
-            title="Transaction Failed!"
+            title={t("topup.failed")}
             subTitle={
               <>
                 <div>{s.message}</div>
-                <div>No money was added to your wallet.</div>
+                <div>{t("topup.nothingAdded")}</div>
               </>
             }
-            extra={<Button type="primary" onClick={close}>Close</Button>}
+            extra={<Button type="primary" onClick={close}>{t("topup.close")}</Button>}
           />
         )}
       </Drawer>

@@ -7,6 +7,7 @@
 
 import { randomOrderId } from "../../resources/order-id";
 import { parseRupees } from "../../resources/money";
+import { formatRupees, formatWholeRupees } from "../../resources/locale-format";
 
 export const POLL_INTERVAL_MS = 5000;
 export const QR_VALIDITY_SECONDS = 660;
@@ -63,12 +64,10 @@ export const formatCountdown = (seconds: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 };
 
-const wholeRupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const withPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
 /** What a credited top-up says: "₹500 added to your wallet", "₹1,250.50 added to your wallet". */
 export const addedMessage = (amount: string) => {
   const rupees = Number(amount);
-  return `${(Number.isInteger(rupees) ? wholeRupees : withPaise).format(rupees)} added to your wallet`;
+  return `${(Number.isInteger(rupees) ? formatWholeRupees : formatRupees)(rupees)} added to your wallet`;
 };
 
 /** A usable amount: digits with at most two decimals, more than zero. */

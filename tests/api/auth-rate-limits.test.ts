@@ -13,6 +13,9 @@ afterEach(async () => {
 const askCode = (mobile: string, forwardedFor: string) =>
   server!.call("POST", "/api/auth/otp", { body: { mobile }, headers: { "x-forwarded-for": forwardedFor } });
 
+// Each test starts its own server (a fresh database and every migration): allow for a busy machine.
+const START = 120_000;
+
 describe("per-client rate limits and the client address", () => {
   it("ignores X-Forwarded-For by default: a client cannot dodge its limit by naming other addresses", async () => {
     server = await startServer({ seed: false, env: { SIGNIN_LIMIT_PER_MIN: "2" } });
@@ -23,7 +26,7 @@ describe("per-client rate limits and the client address", () => {
     expect(third.body).toMatchObject({ success: false, message: expect.stringMatching(/Too many requests/) });
     const rows = await server.database.db.select({ ip: otpCodes.ip }).from(otpCodes);
     expect(rows.map((r) => r.ip)).toEqual(["127.0.0.1", "127.0.0.1"]);
-  });
+  }, START);
 
   it("believes X-Forwarded-For only from a TRUST_PROXY address, and limits the real client", async () => {
     server = await startServer({ seed: false, env: { SIGNIN_LIMIT_PER_MIN: "2", TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" } });
@@ -33,7 +36,7 @@ describe("per-client rate limits and the client address", () => {
     expect((await askCode("7200000004", "1.1.1.1")).status).toBe(429);
     const [row] = await server.database.db.select({ ip: otpCodes.ip }).from(otpCodes).where(eq(otpCodes.mobile, "7200000002"));
     expect(row.ip).toBe("2.2.2.2");
-  });
+  }, START);
 
   it("limits code checks and SMS-sending routes per client, before authentication", async () => {
     server = await startServer({ seed: false, env: { SIGNIN_LIMIT_PER_MIN: "2", SMS_LIMIT_PER_MIN: "2" } });
@@ -50,5 +53,5 @@ describe("per-client rate limits and the client address", () => {
     expect((await send()).status).not.toBe(429);
     expect((await send()).status).not.toBe(429);
     expect((await send()).status).toBe(429);
-  });
+  }, START);
 });

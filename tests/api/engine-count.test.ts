@@ -92,4 +92,25 @@ describe("list totals", () => {
     expect(await countedRows("&status=left")).toBe(true);
     expect(await totalOf("&status=left")).toBe(100);
   }, 120_000);
+
+  it("within the cap are exact on the very next request after a change; past it, reused without asking the database again", async () => {
+    // A small total is counted every time: rows added outside the engine show at once.
+    await addRows(7, "left");
+    expect(await totalOf("&status=left")).toBe(107);
+    // The big total was cached by the test above: the next pages ask neither count nor EXPLAIN.
+    const db = server.database.db as unknown as { execute: (q: unknown) => Promise<unknown> };
+    const execute = db.execute;
+    const statements: string[] = [];
+    db.execute = function (q: unknown) {
+      statements.push(sqlText(q));
+      return execute.call(this, q);
+    };
+    try {
+      expect(await totalOf("")).toBeGreaterThan(EXACT_COUNT_CAP);
+    } finally {
+      db.execute = execute;
+    }
+    expect(statements.filter((s) => /count\(\*\)|EXPLAIN/.test(s))).toEqual([]);
+    expect(statements.filter((s) => /^SELECT/.test(s.trim()))).toHaveLength(1); // the page itself
+  });
 });

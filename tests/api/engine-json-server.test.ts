@@ -78,7 +78,8 @@ async function both(name: string, query: string) {
 }
 
 const ids = (rows: Row[]) => rows.map((r) => r.id);
-const fieldsOf = (name: string) => resourceByName(name)!.fields.filter((f) => isScalar(f) && f.type !== "image" && f.type !== "file");
+/** Masked fields (account numbers) are no sort or filter keys (tests/api/staff-account-mask.test.ts). */
+const fieldsOf = (name: string) => resourceByName(name)!.fields.filter((f) => isScalar(f) && !f.masked && f.type !== "image" && f.type !== "file");
 
 describe("the engine and json-server 0.17.4 on the same rows", () => {
   it("sort every field both ways, whole and paged (difference 1 for descending ties)", async () => {

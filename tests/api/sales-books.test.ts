@@ -211,6 +211,16 @@ describe("payments, ledger and reports", () => {
     expect(outbox.body.data[0].text).toContain(inv.body.data.number);
   });
 
+  it("a cancelled invoice gets no payment link: 409 saying it is cancelled, and no SMS", async () => {
+    const inv = await api("POST", "/invoices", sale([{ product_id: rice, qty: 1, rate: 70, gst_rate: 0 }]));
+    expect((await api("POST", `/invoices/${inv.body.data.id}/cancel`)).status).toBe(200);
+    const before = (await s.call("GET", "/api/sandbox/outbox?to=9811122233")).body.data.length;
+    const res = await api("POST", `/invoices/${inv.body.data.id}/payment-link`, { send_sms: true, request_key: "pay-link-cancelled" });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.message).toBe(`Invoice ${inv.body.data.number} is cancelled: there is nothing to collect`);
+    expect((await s.call("GET", "/api/sandbox/outbox?to=9811122233")).body.data.length).toBe(before);
+  });
+
   it("settings: next number must pass the last one used; a bad rate is refused", async () => {
     const cur = (await api("GET", "/settings")).body.data;
     const low = await api("PUT", "/settings", { ...withoutFy(cur), next_number: 1 });

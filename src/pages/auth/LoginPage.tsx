@@ -2,18 +2,17 @@ import { useState, type FormEvent } from "react";
 import { Button } from "antd";
 import Input from "antd/es/input/Input";
 import { Link, Navigate, useNavigate } from "react-router";
+import { rich, useAuthWords } from "../../i18n/auth-words";
 import { http, errorMessage } from "../../../providers/http";
 import { getToken } from "../../../providers/storage";
 import { checks, normalizeMobile } from "../../../resources/validators";
 import { AuthShell } from "./AuthShell";
 import { RESEND_GAP_SECONDS, readPendingSignIn, savePendingSignIn, waitSecondsFrom } from "./login-session";
 
-const LABEL = "Mobile number";
-
-/** The same check the server runs on the number (resources/validators.ts). */
-function mobileError(typed: string): string | undefined {
-  if (typed.trim() === "") return "Please enter your mobile number";
-  return checks.mobile(normalizeMobile(typed.trim()), LABEL);
+/** The same check the server runs on the number (resources/validators.ts), in the same words. */
+function mobileError(typed: string, t: ReturnType<typeof useAuthWords>): string | undefined {
+  if (typed.trim() === "") return t("login.enterMobile");
+  return checks.mobile(normalizeMobile(typed.trim()), t("login.mobile"), () => t("login.invalidMobile"));
 }
 
 /**
@@ -23,6 +22,7 @@ function mobileError(typed: string): string | undefined {
  */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const t = useAuthWords();
   const [typed, setTyped] = useState(() => readPendingSignIn()?.mobile ?? "");
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -31,7 +31,7 @@ export default function LoginPage() {
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = mobileError(typed);
+    const invalid = mobileError(typed, t);
     setError(invalid);
     if (invalid) return;
     const mobile = normalizeMobile(typed.trim());
@@ -57,11 +57,11 @@ export default function LoginPage() {
 
   return (
     <AuthShell>
-      <h1>Sign in to Galla</h1>
-      <p className="auth-sub">Enter your mobile number. We will send you a 6-digit code by SMS.</p>
+      <h1>{t("login.title")}</h1>
+      <p className="auth-sub">{t("login.sub")}</p>
       <form onSubmit={send} noValidate>
         <label className="auth-label" htmlFor="login-mobile">
-          {LABEL}
+          {t("login.mobile")}
         </label>
         <Input
           id="login-mobile"
@@ -85,12 +85,14 @@ export default function LoginPage() {
           {error}
         </div>
         <Button type="primary" htmlType="submit" size="large" block loading={sending}>
-          Get OTP
+          {t("login.getOtp")}
         </Button>
       </form>
       <p className="auth-consent">
-        By continuing you agree to our <Link to="/auth/terms-conditions">Terms &amp; Conditions</Link> and{" "}
-        <Link to="/policy/Privacy-Policy">Privacy Policy</Link>.
+        {rich(t("login.consent"), {
+          terms: (text) => <Link to="/auth/terms-conditions">{text}</Link>,
+          privacy: (text) => <Link to="/policy/Privacy-Policy">{text}</Link>,
+        })}
       </p>
     </AuthShell>
   );

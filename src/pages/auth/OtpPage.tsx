@@ -8,6 +8,8 @@ import { http, errorMessage } from "../../../providers/http";
 import { clearAll } from "../../../providers/storage";
 import { formatMobile } from "../../../resources/validators";
 import { AuthShell } from "./AuthShell";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { RESEND_GAP_SECONDS, clearPendingSignIn, readPendingSignIn, savePendingSignIn, waitSecondsFrom } from "./login-session";
 
 const OTP_LENGTH = 6;
@@ -36,6 +38,7 @@ export default function OtpPage() {
   const [notice, setNotice] = useState<string>();
   const [resending, setResending] = useState(false);
   const queryClient = useQueryClient();
+  const { t, i18n } = useTranslation("auth");
   const navigate = useNavigate();
   // A wrong code is answered beside the boxes, not also in a toast: this replaces Refine's default
   // onSuccess (toast + redirect) with the redirect alone. The auth queries were dropped before the
@@ -65,7 +68,7 @@ export default function OtpPage() {
     queryClient.removeQueries();
     const result = await login({ mobile, otp });
     if (!result.success) {
-      setError(result.error?.message ?? "That code did not work. Please try again.");
+      setError(result.error?.message ?? t("otp.failed"));
       setCode("");
       submitted.current = null;
     }
@@ -82,7 +85,7 @@ export default function OtpPage() {
       setResendAt(at);
       setCode("");
       submitted.current = null;
-      setNotice(`A new code is on its way to ${formatMobile(mobile)}.`);
+      setNotice(t("otp.newCode", { mobile: formatMobile(mobile) }));
     } catch (err) {
       const message = errorMessage(err);
       const wait = waitSecondsFrom(message);
@@ -99,11 +102,11 @@ export default function OtpPage() {
 
   return (
     <AuthShell>
-      <h1>Enter the code</h1>
+      <h1>{t("otp.title")}</h1>
       <p className="auth-sub">
-        We sent a 6-digit code to <strong>{formatMobile(mobile)}</strong>.{" "}
+        <Trans i18n={i18n} t={t} i18nKey="otp.sentTo" values={{ mobile: formatMobile(mobile) }} components={{ strong: <strong /> }} />{" "}
         <Link to="/auth/login" onClick={() => clearPendingSignIn()}>
-          Change number
+          {t("otp.changeNumber")}
         </Link>
       </p>
       <form
@@ -126,7 +129,7 @@ export default function OtpPage() {
             setCode(value);
             void verify(value);
           }}
-          aria-label="One-time code"
+          aria-label={t("otp.codeLabel")}
         />
         {error && <Alert type="error" showIcon message={error} style={{ marginTop: 16 }} role="alert" />}
         {notice && !error && <Alert type="success" showIcon message={notice} style={{ marginTop: 16 }} />}
@@ -139,23 +142,23 @@ export default function OtpPage() {
           disabled={code.length !== OTP_LENGTH}
           style={{ marginTop: 20 }}
         >
-          Verify and continue
+          {t("otp.verify")}
         </Button>
       </form>
       <div className="auth-resend">
-        <Typography.Text type="secondary">Didn't get the code?</Typography.Text>
+        <Typography.Text type="secondary">{t("otp.noCode")}</Typography.Text>
         {secondsLeft > 0 ? (
           <Typography.Text type="secondary" data-testid="resend-countdown">
-            Resend in {mmss(secondsLeft)}
+            {t("otp.resendIn", { time: mmss(secondsLeft) })}
           </Typography.Text>
         ) : (
           <Button type="link" onClick={resend} loading={resending} style={{ padding: 0 }}>
-            Resend code
+            {t("otp.resend")}
           </Button>
         )}
       </div>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 13 }}>
-        The code is valid for 5 minutes. Never share it with anyone — Galla staff will never ask for it.
+        {t("otp.validity")}
       </Typography.Paragraph>
     </AuthShell>
   );

@@ -25,6 +25,7 @@ export const clearPendingSignIn = () => sessionStorage.removeItem(PENDING_KEY);
 
 /** The server answers 429 "Please wait 17 seconds before…": the countdown follows the server, not a guess. */
 export function waitSecondsFrom(message: string | undefined): number | null {
-  const match = /wait (\d+) seconds?/i.exec(message ?? "");
+  // English "wait 17 seconds", Hindi "17 सेकंड रुकें": the server says it in the console's language.
+  const match = /wait (\d+) seconds?/i.exec(message ?? "") ?? /(\d+) सेकंड/.exec(message ?? "");
   return match ? Number(match[1]) : null;
 }

@@ -64,7 +64,7 @@ export default function BulkSmsPage() {
 
   return (
     <Flex vertical gap={16} data-testid="bulk-sms-page">
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
         Bulk SMS
       </Typography.Title>
       <Row gutter={[16, 16]}>

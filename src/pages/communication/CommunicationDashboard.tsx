@@ -42,7 +42,7 @@ export default function CommunicationDashboard() {
   return (
     <Flex vertical gap={16} data-testid="communication-dashboard">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
           Communication
         </Typography.Title>
         <Flex gap={8} wrap>
@@ -115,7 +115,7 @@ export default function CommunicationDashboard() {
                 <List.Item extra={<Tag color={STATUS_COLOR[m.status]}>{m.status}</Tag>}>
                   <List.Item.Meta
                     title={`${formatMobile(m.recipient)} · ${relativeFrom(m.sent_at)}`}
-                    description={<Typography.Text ellipsis style={{ maxWidth: 380 }}>{m.text}</Typography.Text>}
+                    description={<Typography.Text ellipsis style={{ maxWidth: "min(380px, 100%)" }}>{m.text}</Typography.Text>}
                   />
                 </List.Item>
               )}

@@ -55,15 +55,16 @@ export default function ComposeSmsPage() {
 
   return (
     <Flex vertical gap={16} data-testid="compose-sms-page">
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
         Compose SMS
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Card title="To">
             <Form layout="vertical">
-              <Form.Item label="Pick a contact">
+              <Form.Item label="Pick a contact" htmlFor="sms-contact">
                 <Select
+                  id="sms-contact"
                   showSearch
                   filterOption={false}
                   onSearch={setSearch}
@@ -78,8 +79,8 @@ export default function ComposeSmsPage() {
                   }))}
                 />
               </Form.Item>
-              <Form.Item label="Or type a mobile number" validateStatus={to && !validTo ? "error" : undefined} help={to && !validTo ? "Enter a valid 10-digit Indian mobile number" : undefined}>
-                <Input value={to} onChange={(e) => setTo(normalizeMobile(e.target.value))} placeholder="98765 43210" prefix="+91" maxLength={14} data-testid="sms-to" />
+              <Form.Item label="Or type a mobile number" htmlFor="sms-to-number" validateStatus={to && !validTo ? "error" : undefined} help={to && !validTo ? "Enter a valid 10-digit Indian mobile number" : undefined}>
+                <Input id="sms-to-number" value={to} onChange={(e) => setTo(normalizeMobile(e.target.value))} placeholder="98765 43210" prefix="+91" maxLength={14} data-testid="sms-to" />
               </Form.Item>
             </Form>
           </Card>

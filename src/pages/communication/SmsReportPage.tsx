@@ -66,7 +66,7 @@ export default function SmsReportPage() {
 
   return (
     <Flex vertical gap={16} data-testid="sms-report-page">
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
         SMS Report
       </Typography.Title>
       <Row gutter={[16, 16]}>

@@ -64,8 +64,9 @@ export function TemplateMessage({ onChange, recipients }: { onChange: (m: Compos
 
   return (
     <Flex vertical gap={12}>
-      <Form.Item label="Template" required style={{ marginBottom: 0 }}>
+      <Form.Item label="Template" required htmlFor="sms-template" style={{ marginBottom: 0 }}>
         <Select
+          id="sms-template"
           placeholder="Choose an approved template"
           value={templateId}
           onChange={(id) => {

@@ -1,4 +1,6 @@
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tag } from "antd";
+import { formatNumber } from "../../../resources/locale-format";
+import { useTranslation } from "../../i18n/use-translation";
 import { Typography } from "../../ui/Typography";
 import { QrcodeOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
@@ -9,11 +11,12 @@ import { STATUS_COLOR, STATUS_LABEL, fetchSummary, formatShortDateTime, type QrP
 import { SevenDayChart } from "./SevenDayChart";
 import "./dashboard.css";
 
-const count = (n: number) => `${n.toLocaleString("en-IN")} payment${n === 1 ? "" : "s"}`;
 
 /** /galla/Dashboard: what came in on the business QR today, this month and over the last 7 days. */
 export default function DashboardPage() {
   const { businessId, current, balance } = useBusiness();
+  const { t } = useTranslation();
+  const count = (n: number) => t("dashboard.payments", { count: n, formatted: formatNumber(n) });
   const summary = useQuery({
     queryKey: ["payments-summary", businessId],
     queryFn: () => fetchSummary(businessId!),
@@ -27,14 +30,15 @@ export default function DashboardPage() {
   return (
     <Flex vertical gap={16} data-testid="payments-dashboard">
       <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-        Dashboard{current ? ` · ${current.business_name}` : ""}
+        {t("dashboard.title")}
+        {current ? ` · ${current.business_name}` : ""}
       </Typography.Title>
-      {summary.isError && <Alert type="error" showIcon message="The dashboard could not be loaded" description={(summary.error as { message?: string })?.message} />}
+      {summary.isError && <Alert type="error" showIcon message={t("dashboard.couldNotLoad")} description={(summary.error as { message?: string })?.message} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <Card>
             <Skeleton active loading={!s} paragraph={{ rows: 1 }}>
-              <Statistic title="Today's collections" value={formatRupees(s?.today.amount ?? 0)} data-testid="today-collections" />
+              <Statistic title={t("dashboard.today")} value={formatRupees(s?.today.amount ?? 0)} data-testid="today-collections" />
               <Typography.Text type="secondary">{count(s?.today.count ?? 0)}</Typography.Text>
             </Skeleton>
           </Card>
@@ -42,25 +46,25 @@ export default function DashboardPage() {
         <Col xs={24} md={8}>
           <Card>
             <Skeleton active loading={!s} paragraph={{ rows: 1 }}>
-              <Statistic title="This month's collections" value={formatRupees(s?.month.amount ?? 0)} data-testid="month-collections" />
+              <Statistic title={t("dashboard.month")} value={formatRupees(s?.month.amount ?? 0)} data-testid="month-collections" />
               <Typography.Text type="secondary">{count(s?.month.count ?? 0)}</Typography.Text>
             </Skeleton>
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card>
-            <Statistic title="Wallet balance" value={balance === undefined ? "…" : formatRupees(balance)} />
-            <Typography.Text type="secondary">Use Add Wallet at the top to top it up by UPI</Typography.Text>
+            <Statistic title={t("dashboard.wallet")} value={balance === undefined ? "…" : formatRupees(balance)} />
+            <Typography.Text type="secondary">{t("dashboard.walletHint")}</Typography.Text>
           </Card>
         </Col>
       </Row>
 
       {empty ? (
         <Card>
-          <Empty description="No payments on your QR yet. Put your QR on the counter and customers can pay with any UPI app." data-testid="dashboard-empty">
+          <Empty description={t("dashboard.empty")} data-testid="dashboard-empty">
             <Link to="/MyQR">
               <Button type="primary" icon={<QrcodeOutlined />}>
-                Get my QR
+                {t("dashboard.getQr")}
               </Button>
             </Link>
           </Empty>
@@ -68,12 +72,12 @@ export default function DashboardPage() {
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
-            <Card title="Last 7 days">
+            <Card title={t("dashboard.last7")}>
               <Skeleton active loading={!s}>{s && <SevenDayChart days={s.last7} />}</Skeleton>
             </Card>
           </Col>
           <Col xs={24} xl={12}>
-            <Card title="Recent transactions" extra={<Link to="/galla/Transactions">View all</Link>}>
+            <Card title={t("dashboard.recent")} extra={<Link to="/galla/Transactions">{t("dashboard.viewAll")}</Link>}>
               {/* A plain table: five rows do not need antd's Table (about 50 KB of JavaScript on this route). */}
               {!s ? (
                 <Skeleton active loading paragraph={{ rows: 4 }} />
@@ -81,10 +85,10 @@ export default function DashboardPage() {
                 <table className="galla-recent" data-testid="recent-transactions">
                   <thead>
                     <tr>
-                      <th>When</th>
-                      <th>From</th>
-                      <th className="num">Amount</th>
-                      <th>Status</th>
+                      <th>{t("dashboard.when")}</th>
+                      <th>{t("dashboard.from")}</th>
+                      <th className="num">{t("dashboard.amount")}</th>
+                      <th>{t("dashboard.status")}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -94,7 +98,7 @@ export default function DashboardPage() {
                         <td>{r.payer_name ?? r.payer_vpa}</td>
                         <td className="num">{formatRupees(r.amount)}</td>
                         <td>
-                          <Tag color={STATUS_COLOR[r.status]}>{STATUS_LABEL[r.status]}</Tag>
+                          <Tag color={STATUS_COLOR[r.status]}>{t(`payments.status.${r.status}`, { defaultValue: STATUS_LABEL[r.status] })}</Tag>
                         </td>
                       </tr>
                     ))}

@@ -83,7 +83,7 @@ export function QrCard({
       {/* Under <body>, beside the app root, so printing can drop the whole console and keep only this. */}
       {createPortal(
         <div id={STANDEE_ID} className="galla-qr-standee" aria-hidden>
-          <h1>{name}</h1>
+          <p className="standee-name">{name}</p>
           <img src={imageUrl} alt="" />
           <div className="scan">Scan and pay with any UPI app</div>
           {upiId && <div className="upi">UPI ID: {upiId}</div>}

@@ -1,3 +1,4 @@
+import { formatShortIstDateTime } from "../../../resources/locale-format";
 import { http } from "../../../providers/http";
 import { saveBlob } from "../../ui/download";
 
@@ -31,9 +32,8 @@ export async function downloadPaymentsCsv(businessId: string, filters: PaymentFi
 const dateTime = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });
 /** "22 Nov 2026, 01:05 pm" in IST. */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-const shortDateTime = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });
 /** "22 Nov, 01:05 pm" in IST, for narrow tables. */
-export const formatShortDateTime = (iso: string) => shortDateTime.format(new Date(iso));
+export const formatShortDateTime = (iso: string) => formatShortIstDateTime(iso);
 
 export const STATUS_COLOR: Record<QrPayment["status"], string> = { SUCCESS: "green", FAILURE: "red", PENDING: "gold" };
 export const STATUS_LABEL: Record<QrPayment["status"], string> = { SUCCESS: "Received", FAILURE: "Failed", PENDING: "Pending" };

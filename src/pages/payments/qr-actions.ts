@@ -1,3 +1,5 @@
+import { shareOnWhatsApp } from "../../ui/share";
+
 /** A file name from the business name: "Sharma General Store" → "Sharma General Store.png". */
 export const qrFileName = (businessName: string) =>
   `${businessName.replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim() || "business-qr"}.png`;
@@ -35,32 +37,19 @@ export function printStandee(): void {
   window.print();
 }
 
-/** A WhatsApp message with the text filled in; WhatsApp asks whom to send it to. */
-export const whatsappLink = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
-
 export const shareText = (businessName: string, publicUrl: string) => `Pay ${businessName} by UPI: scan the QR or open ${publicUrl}`;
 
 /**
- * Shares the QR: the PNG itself through the phone's share sheet (WhatsApp among its targets)
- * where the browser can share files, else a wa.me link to the business's public page.
- * "cancelled" when the owner closed the share sheet: nothing else should happen then.
+ * Shares the QR: the PNG itself through the phone's share sheet where the browser can share files,
+ * else a wa.me link to the business's public page (src/ui/share.ts).
  */
-export async function shareQr(imageUrl: string, businessName: string, publicUrl: string): Promise<"shared" | "link" | "cancelled"> {
-  const text = shareText(businessName, publicUrl);
-  if (typeof navigator.canShare === "function") {
-    const res = await fetch(imageUrl);
-    if (!res.ok) throw new Error(`QR image answered ${res.status}`);
-    const file = new File([await res.blob()], qrFileName(businessName), { type: "image/png" });
-    if (navigator.canShare({ files: [file] })) {
-      try {
-        await navigator.share({ files: [file], title: businessName, text });
-        return "shared";
-      } catch (err) {
-        if ((err as Error).name === "AbortError") return "cancelled";
-        // Refused (no user gesture left after the fetch, or the target failed): the link still works.
-      }
-    }
-  }
-  window.open(whatsappLink(text), "_blank", "noopener,noreferrer");
-  return "link";
-}
+export const shareQr = (imageUrl: string, businessName: string, publicUrl: string) =>
+  shareOnWhatsApp({
+    text: shareText(businessName, publicUrl),
+    title: businessName,
+    file: async () => {
+      const res = await fetch(imageUrl);
+      if (!res.ok) throw new Error(`QR image answered ${res.status}`);
+      return new File([await res.blob()], qrFileName(businessName), { type: "image/png" });
+    },
+  });

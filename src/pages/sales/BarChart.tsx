@@ -1,9 +1,9 @@
+import { formatCompact } from "../../../resources/locale-format";
 import { rupees } from "./format";
 
 const W = 640;
 const H = 200;
 const PAD = { top: 16, right: 8, bottom: 28, left: 8 };
-const short = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
 
 /** Bars drawn as plain SVG: a chart library would outweigh the page it sits on. */
 export function BarChart({ points, label, color = "#0b6e4f" }: { points: { key: string; label: string; value: number }[]; label: string; color?: string }) {
@@ -26,7 +26,7 @@ export function BarChart({ points, label, color = "#0b6e4f" }: { points: { key: 
             <rect x={x} y={y} width={bar} height={h} rx={3} fill={color} />
             {points.length <= 16 && p.value > 0 && (
               <text x={x + bar / 2} y={y - 4} textAnchor="middle" fontSize={10} fill="#555">
-                ₹{short.format(p.value)}
+                ₹{formatCompact(p.value)}
               </text>
             )}
             {i % every === 0 && (

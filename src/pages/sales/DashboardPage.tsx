@@ -34,7 +34,7 @@ export default function SalesDashboardPage() {
   return (
     <div>
       <Space style={{ justifyContent: "space-between", width: "100%", marginBottom: 12 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>Sales &amp; Purchase</Typography.Title>
+        <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>Sales &amp; Purchase</Typography.Title>
         <Space className="no-print">
           <Button type="primary" onClick={() => navigate(newPath("sale"))}>+ New Sale</Button>
           <Button onClick={() => navigate(newPath("purchase"))}>+ New Purchase</Button>
@@ -45,7 +45,7 @@ export default function SalesDashboardPage() {
       <Row gutter={[16, 16]} className="sales-cards">
         <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`Sales (${d?.sales_count ?? 0})`} value={rupees(d?.sales)} data-testid="dash-sales" /></Card></Col>
         <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`Purchases (${d?.purchases_count ?? 0})`} value={rupees(d?.purchases)} /></Card></Col>
-        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`To receive (${d?.debtors ?? 0} parties)`} value={rupees(d?.receivable)} valueStyle={{ color: "#389e0d" }} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`To receive (${d?.debtors ?? 0} parties)`} value={rupees(d?.receivable)} valueStyle={{ color: "#2b7a0b" }} /></Card></Col>
         <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`To pay (${d?.creditors ?? 0} parties)`} value={rupees(d?.payable)} valueStyle={{ color: "#cf1322" }} /></Card></Col>
       </Row>
       {d && d.low_stock > 0 && (

@@ -54,7 +54,7 @@ export default function DocumentList({ kind }: { kind: DocKind }) {
   return (
     <div>
       <Space style={{ justifyContent: "space-between", width: "100%", marginBottom: 12 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
           {kind === "sale" ? "Sale Invoices" : "Purchase Bills"}
         </Typography.Title>
         <Button type="primary" onClick={() => navigate(newPath(kind))} data-testid="new-document">

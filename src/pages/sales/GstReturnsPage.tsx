@@ -70,7 +70,7 @@ export default function GstReturnsPage() {
   const heads = (h?: { iamt: number; camt: number; samt: number }) => ({ igst: rupees(h?.iamt), cgst: rupees(h?.camt), sgst: rupees(h?.samt) });
   return (
     <div>
-      <Typography.Title level={3}>GST Returns</Typography.Title>
+      <Typography.Title level={1} className="gt-page-title">GST Returns</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <label htmlFor="gst-month">Return period</label>
         <Select id="gst-month" value={month} onChange={setMonth} style={{ width: 200 }} options={months.map((m) => ({ value: m, label: monthName(m) }))} data-testid="gst-month" />

@@ -2,29 +2,18 @@ import { useEffect, useMemo, useState } from "react";
 import { Alert, Button, Card, Col, Divider, Input, InputNumber, Radio, Row, Select, Space, Spin } from "antd";
 import { Typography } from "../../ui/Typography";
 import { DateInput } from "../../ui/DateInput";
-import { DataTable } from "../../ui/DataTable";
+import { useIsPhone } from "../../ui/useIsPhone";
 import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { allowedGstRates, amountInWords, invoiceTotals } from "../../../resources/gst";
-import { UNITS } from "../../../resources/sales";
 import { salesApi, type DocKind, type SalesDocument } from "./api";
-import { PartySelect, ProductSelect } from "./pickers";
+import { PartySelect } from "./pickers";
+import { LinesCards, LinesTable, type Line } from "./InvoiceLines";
 import { rupees, STATE_SELECT, stateName, today } from "./format";
 import { listPath, printPath } from "./paths";
 import { clearDraft, readDraft, useInvoiceDraft } from "./useInvoiceDraft";
-
-interface Line {
-  key: number;
-  product_id: number | null;
-  name: string;
-  hsn: string;
-  qty: number | null;
-  unit: string;
-  rate: number | null;
-  discount: number | null;
-  gst_rate: number;
-}
+import "./sales.css";
 
 /** What a new document's draft keeps (useInvoiceDraft). */
 interface Draft {
@@ -54,6 +43,7 @@ export type EditorMode = "new" | "edit" | "duplicate";
  */
 export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceKind }: { kind: DocKind; mode: EditorMode; id?: string; paymentType?: "cash" | "credit"; sourceKind?: DocKind }) {
   const navigate = useNavigate();
+  const isPhone = useIsPhone();
   const [search] = useSearchParams();
   const { open } = useNotification();
   const queryClient = useQueryClient();
@@ -190,84 +180,20 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
         ? `Edit Purchase ${number}`
         : "New Purchase Bill";
 
-  const columns = [
-    {
-      title: "#",
-      width: 36,
-      render: (_: unknown, __: Line, i: number) => i + 1,
-    },
-    {
-      title: "Item",
-      width: 230,
-      render: (_: unknown, l: Line, i: number) => (
-        <Space direction="vertical" size={4} style={{ width: "100%" }}>
-          <ProductSelect
-            value={l.product_id}
-            onPick={(p) =>
-              setLine(l.key, p
-                ? { product_id: p.id, name: p.name, hsn: p.hsn, unit: p.unit, rate: kind === "sale" ? p.sale_price : p.purchase_price, gst_rate: rates.includes(p.gst_rate) ? p.gst_rate : l.gst_rate }
-                : { product_id: null })
-            }
-          />
-          {!l.product_id && (
-            <Input placeholder="or type an item name" value={l.name} status={fieldError(`lines.${i}.name`)} onChange={(e) => setLine(l.key, { name: e.target.value })} aria-label={`Item name ${i + 1}`} />
-          )}
-        </Space>
-      ),
-    },
-    {
-      title: "HSN/SAC",
-      width: 100,
-      render: (_: unknown, l: Line, i: number) => <Input value={l.hsn} maxLength={8} status={fieldError(`lines.${i}.hsn`)} onChange={(e) => setLine(l.key, { hsn: e.target.value })} aria-label={`HSN ${i + 1}`} />,
-    },
-    {
-      title: "Qty",
-      width: 90,
-      render: (_: unknown, l: Line, i: number) => <InputNumber value={l.qty} min={0} step={1} status={fieldError(`lines.${i}.qty`)} onChange={(v) => setLine(l.key, { qty: v })} style={{ width: "100%" }} aria-label={`Quantity ${i + 1}`} />,
-    },
-    {
-      title: "Unit",
-      width: 90,
-      render: (_: unknown, l: Line) => <Select value={l.unit} onChange={(v) => setLine(l.key, { unit: v })} options={UNITS.map((u) => ({ value: u, label: u }))} style={{ width: "100%" }} />,
-    },
-    {
-      title: "Rate (₹)",
-      width: 110,
-      render: (_: unknown, l: Line, i: number) => <InputNumber value={l.rate} min={0} precision={2} status={fieldError(`lines.${i}.rate`)} onChange={(v) => setLine(l.key, { rate: v })} style={{ width: "100%" }} aria-label={`Rate ${i + 1}`} />,
-    },
-    {
-      title: "Discount (₹)",
-      width: 100,
-      render: (_: unknown, l: Line, i: number) => <InputNumber value={l.discount} min={0} precision={2} status={fieldError(`lines.${i}.discount`)} onChange={(v) => setLine(l.key, { discount: v })} style={{ width: "100%" }} aria-label={`Discount ${i + 1}`} />,
-    },
-    {
-      title: "GST %",
-      width: 90,
-      render: (_: unknown, l: Line, i: number) => (
-        <Select value={l.gst_rate} status={fieldError(`lines.${i}.gst_rate`)} onChange={(v) => setLine(l.key, { gst_rate: v })} options={rates.map((r) => ({ value: r, label: `${r}%` }))} style={{ width: "100%" }} aria-label={`GST rate ${i + 1}`} />
-      ),
-    },
-    {
-      title: "Amount",
-      width: 110,
-      align: "right" as const,
-      render: (_: unknown, __: Line, i: number) => <span data-testid={`line-amount-${i}`}>{rupees((preview.lines[i]?.totalPaise ?? 0) / 100)}</span>,
-    },
-    {
-      title: "",
-      width: 40,
-      render: (_: unknown, l: Line) => (
-        <Button type="text" danger disabled={lines.length === 1} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))} aria-label="Remove item">
-          ✕
-        </Button>
-      ),
-    },
-  ];
+  const linesProps = {
+    kind,
+    lines,
+    rates,
+    amounts: preview.lines.map((l) => l.totalPaise),
+    setLine,
+    remove: (key: number) => setLines((ls) => ls.filter((x) => x.key !== key)),
+    fieldError,
+  };
 
   return (
     <div className="sales-editor">
       <Space style={{ justifyContent: "space-between", width: "100%", marginBottom: 16 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
           {title}
         </Typography.Title>
         <Radio.Group value={paymentType} onChange={(e) => setPaymentType(e.target.value)} optionType="button" buttonStyle="solid" disabled={Boolean(forcedType)}>
@@ -301,6 +227,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
               allowClear
               onChange={setPartyId}
               onPick={(p) => p?.state_code && setPartyState(p.state_code)}
+              aria-label={kind === "sale" ? "Customer" : "Supplier"}
               placeholder={paymentType === "cash" ? "Walk-in (or search a party)" : "Search party by name, mobile or GSTIN"}
             />
             {error?.field === "party_id" && <div className="sales-field-error">{error.message}</div>}
@@ -322,15 +249,15 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
           <Col xs={12} md={5}>
             <label className="sales-label">{kind === "sale" ? "Invoice number" : "Supplier bill no."}</label>
             {kind === "sale" ? (
-              <Input value={mode === "edit" ? number : `${settings.data!.invoice_prefix}${settings.data!.next_number} (next)`} disabled />
+              <Input value={mode === "edit" ? number : `${settings.data!.invoice_prefix}${settings.data!.next_number} (next)`} disabled aria-label="Invoice number" />
             ) : (
-              <Input value={number} maxLength={16} placeholder="e.g. BT/778" status={fieldError("number")} onChange={(e) => setNumber(e.target.value)} />
+              <Input value={number} maxLength={16} placeholder="e.g. BT/778" status={fieldError("number")} onChange={(e) => setNumber(e.target.value)} aria-label="Supplier bill no." />
             )}
           </Col>
         </Row>
       </Card>
 
-      <DataTable size="small" rowKey="key" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 1000 }} bordered />
+      {isPhone ? <LinesCards {...linesProps} /> : <LinesTable {...linesProps} />}
       <Button type="dashed" onClick={() => setLines((ls) => [...ls, blankLine(settings.data!.default_gst_rate)])} style={{ marginTop: 8 }} block>
         + Add item
       </Button>
@@ -338,7 +265,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
       <Row gutter={24} style={{ marginTop: 16 }}>
         <Col xs={24} md={12}>
           <label className="sales-label">Notes</label>
-          <Input.TextArea rows={3} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+          <Input.TextArea rows={3} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} aria-label="Notes" />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
             {preview.interState ? `Inter-state supply (${stateName(businessState)} → ${stateName(partyState)}): IGST.` : `Intra-state supply in ${stateName(businessState)}: CGST + SGST.`}
           </Typography.Paragraph>

@@ -25,7 +25,7 @@ function PartyBalances() {
         { title: "Party", dataIndex: "name", render: (n, p) => <Link to={ledgerPath(p.id)}>{n}</Link> },
         { title: "Type", dataIndex: "party_type" },
         { title: "Mobile", dataIndex: "phone" },
-        { title: "To receive", dataIndex: "to_receive", align: "right", render: (v: number) => (v ? <span style={{ color: "#389e0d" }}>{rupees(v)}</span> : "") },
+        { title: "To receive", dataIndex: "to_receive", align: "right", render: (v: number) => (v ? <span style={{ color: "#2b7a0b" }}>{rupees(v)}</span> : "") },
         { title: "To pay", dataIndex: "to_pay", align: "right", render: (v: number) => (v ? <span style={{ color: "#cf1322" }}>{rupees(v)}</span> : "") },
       ]}
     />
@@ -40,9 +40,9 @@ export default function PartyLedgerPage() {
   const l = ledger.data;
   return (
     <div>
-      <Typography.Title level={3}>Party Ledger</Typography.Title>
+      <Typography.Title level={1} className="gt-page-title">Party Ledger</Typography.Title>
       <div style={{ maxWidth: 480, marginBottom: 16 }} className="no-print">
-        <PartySelect value={id ? Number(id) : null} onChange={(p) => p && navigate(ledgerPath(p))} />
+        <PartySelect aria-label="Party" value={id ? Number(id) : null} onChange={(p) => p && navigate(ledgerPath(p))} />
       </div>
       {!id && <PartyBalances />}
       {ledger.isError && <Alert type="error" showIcon message={(ledger.error as { message?: string }).message} />}
@@ -58,7 +58,7 @@ export default function PartyLedgerPage() {
                 {l.party.state_code && <div>{stateName(l.party.state_code)}</div>}
               </Card>
             </Col>
-            <Col xs={12} md={5}><Card size="small"><Statistic title="To receive" value={rupees(l.to_receive)} valueStyle={{ color: l.to_receive ? "#389e0d" : undefined }} data-testid="ledger-receive" /></Card></Col>
+            <Col xs={12} md={5}><Card size="small"><Statistic title="To receive" value={rupees(l.to_receive)} valueStyle={{ color: l.to_receive ? "#2b7a0b" : undefined }} data-testid="ledger-receive" /></Card></Col>
             <Col xs={12} md={5}><Card size="small"><Statistic title="To pay" value={rupees(l.to_pay)} valueStyle={{ color: l.to_pay ? "#cf1322" : undefined }} /></Card></Col>
             <Col xs={24} md={6}>
               <Space direction="vertical" className="no-print">

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import QRCode from "qrcode";
 import { salesApi, type DocRow } from "./api";
+import { whatsappLink } from "../../ui/share";
 import { rupees, showDate } from "./format";
 import { newRequestKey } from "../../../resources/request-key";
 
@@ -44,7 +45,7 @@ export default function PaymentLinksPage() {
 
   return (
     <div>
-      <Typography.Title level={3}>Payment Links &amp; Send</Typography.Title>
+      <Typography.Title level={1} className="gt-page-title">Payment Links &amp; Send</Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={13}>
           <Card title="Unpaid invoices">
@@ -81,7 +82,7 @@ export default function PaymentLinksPage() {
                 <Space wrap>
                   <Button onClick={() => navigator.clipboard?.writeText(link.data!.data.link).then(() => open?.({ type: "success", message: "Link copied" }))}>Copy link</Button>
                   <Button href={link.data.data.link}>Open in UPI app</Button>
-                  <Button href={`https://wa.me/${to ? `91${to}` : ""}?text=${encodeURIComponent(link.data.data.text)}`} target="_blank">Share on WhatsApp</Button>
+                  <Button href={whatsappLink(link.data.data.text, to)} target="_blank">Share on WhatsApp</Button>
                 </Space>
                 <Space.Compact style={{ width: "100%" }}>
                   <Input addonBefore="+91" placeholder="Mobile number" value={to} onChange={(e) => setTo(e.target.value)} aria-label="SMS to" />

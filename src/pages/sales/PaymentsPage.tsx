@@ -69,8 +69,8 @@ function PaymentForm({ direction, partyId: initialParty, onDone }: { direction: 
     <Space direction="vertical" style={{ width: "100%" }} size="middle">
       {error && <Alert type="error" showIcon message={error.message} data-testid="payment-error" />}
       <div>
-        <label className="sales-label">Party</label>
-        <PartySelect value={partyId} onChange={setPartyId} />
+        <label className="sales-label" htmlFor="payment-party">Party</label>
+        <PartySelect id="payment-party" value={partyId} onChange={setPartyId} />
       </div>
       <Space wrap>
         <div>
@@ -139,7 +139,7 @@ export default function PaymentsPage({ direction }: { direction: "in" | "out" })
   return (
     <div>
       <Space style={{ justifyContent: "space-between", width: "100%", marginBottom: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>
+        <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>{title}</Typography.Title>
         <Button type="primary" onClick={() => setDrawer(true)} data-testid="new-payment">
           {direction === "in" ? "+ Receive payment" : "+ Make payment"}
         </Button>

@@ -36,7 +36,7 @@ export function ProfitLossPage() {
   const r = q.data;
   return (
     <div>
-      <Typography.Title level={3}>Profit &amp; Loss</Typography.Title>
+      <Typography.Title level={1} className="gt-page-title">Profit &amp; Loss</Typography.Title>
       <div className="print-only">{showDate(range.from)} to {showDate(range.to)}</div>
       <RangeBar
         range={range}
@@ -47,7 +47,7 @@ export function ProfitLossPage() {
       <Row gutter={[16, 16]} className="sales-cards">
         <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`Sales, without GST (${r?.sales_count ?? 0})`} value={rupees(r?.revenue)} /></Card></Col>
         <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title="Cost of goods sold" value={rupees(r?.cogs)} /></Card></Col>
-        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title="Gross profit" value={rupees(r?.gross_profit)} valueStyle={{ color: (r?.gross_profit ?? 0) >= 0 ? "#389e0d" : "#cf1322" }} data-testid="pl-profit" /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title="Gross profit" value={rupees(r?.gross_profit)} valueStyle={{ color: (r?.gross_profit ?? 0) >= 0 ? "#2b7a0b" : "#cf1322" }} data-testid="pl-profit" /></Card></Col>
         <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title="Margin" value={`${r?.margin_percent ?? 0}%`} /></Card></Col>
       </Row>
       <Card title="Month by month" style={{ marginTop: 16 }} loading={q.isLoading}>
@@ -72,7 +72,7 @@ export function PartyProfitPage() {
   const r = q.data;
   return (
     <div>
-      <Typography.Title level={3}>Party-wise Profit &amp; Loss</Typography.Title>
+      <Typography.Title level={1} className="gt-page-title">Party-wise Profit &amp; Loss</Typography.Title>
       <div className="print-only">{showDate(range.from)} to {showDate(range.to)}</div>
       <RangeBar
         range={range}
@@ -88,7 +88,7 @@ export function PartyProfitPage() {
             { title: "Invoices", dataIndex: "invoices", align: "right" },
             { title: "Sales", dataIndex: "revenue", align: "right", render: rupees },
             { title: "Cost", dataIndex: "cost", align: "right", render: rupees },
-            { title: "Profit", dataIndex: "profit", align: "right", render: (v: number) => <span style={{ color: v < 0 ? "#cf1322" : "#389e0d" }}>{rupees(v)}</span> },
+            { title: "Profit", dataIndex: "profit", align: "right", render: (v: number) => <span style={{ color: v < 0 ? "#cf1322" : "#2b7a0b" }}>{rupees(v)}</span> },
           ]}
           summary={() => r && (
             <DataTable.SummaryRow>

@@ -25,7 +25,7 @@ export default function ReportPage({ kind }: { kind: DocKind }) {
   const title = kind === "sale" ? "Sales Report" : "Purchase Report";
   return (
     <div>
-      <Typography.Title level={3}>{title}</Typography.Title>
+      <Typography.Title level={1} className="gt-page-title">{title}</Typography.Title>
       <div className="print-only">{showDate(range.from)} to {showDate(range.to)}</div>
       <RangeBar
         range={range}

@@ -31,7 +31,7 @@ export default function SalesSettingsPage() {
 
   return (
     <div style={{ maxWidth: 640 }}>
-      <Typography.Title level={3}>Sales Settings</Typography.Title>
+      <Typography.Title level={1} className="gt-page-title">Sales Settings</Typography.Title>
       <Card>
         <Form form={form} layout="vertical" initialValues={q.data} onFinish={save} requiredMark={false}>
           <Form.Item label="Invoice prefix" name="invoice_prefix" rules={[{ pattern: /^[A-Za-z0-9/-]{0,10}$/, message: "Up to 10 letters, digits, - or /" }]} extra="Letters, digits, - and / only (CGST rule 46).">

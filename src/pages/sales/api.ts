@@ -1,5 +1,7 @@
 import { http } from "../../../providers/http";
 import { getBusinessId } from "../../../providers/storage";
+import type { InvoiceShare } from "../../../contracts/invoice-view";
+import type { PrintedBusiness, TaxBreakupRow } from "../../../resources/invoice-view";
 
 /** The sales API of the current business: /api/sales/:businessId/... */
 const base = () => `/sales/${getBusinessId() ?? "none"}`;
@@ -83,18 +85,8 @@ export interface SalesDocument {
   notes_issued: { id: number; kind: NoteKind; number: string; date: string; total: number; cancelled: boolean }[];
   amount_in_words: string;
   lines: DocLine[];
-  tax_breakup: { gst_rate: number; taxable: number; cgst: number; sgst: number; igst: number }[];
-  business: {
-    name: string;
-    address: string;
-    phone: string | null;
-    email: string | null;
-    gstin: string | null;
-    state_code: string;
-    logo: string | null;
-    upi_id: string | null;
-    bank: { name: string | null; account: string; ifsc: string | null } | null;
-  };
+  tax_breakup: TaxBreakupRow[];
+  business: PrintedBusiness & { email: string | null };
   terms: string;
   print_format: "A4" | "thermal";
 }
@@ -151,6 +143,10 @@ export const salesApi = {
   gstr1File: async (period: string, format: "json" | "csv") =>
     (await http.get<Blob>(`/b/${getBusinessId() ?? "none"}/gst/gstr1`, { params: { period, format }, responseType: "blob" })).data,
   gstr3b: async (period: string) => (await http.get<{ data: Gstr3b }>(`/b/${getBusinessId() ?? "none"}/gst/gstr3b`, { params: { period } })).data.data,
+  /** The document as the server's A4 PDF file (the same view model as the print). */
+  pdf: async (kind: DocKind | NoteKind, id: number) => (await http.get<Blob>(`${base()}/${docsPath(kind)}/${id}/pdf`, { responseType: "blob" })).data,
+  /** The invoice's public link (/i/:token) and a short message to send with it. */
+  share: async (id: number) => (await http.post<{ data: InvoiceShare }>(`${base()}/invoices/${id}/share`)).data.data,
   paymentLink: async (id: number, body: { send_sms?: boolean; to?: string; request_key?: string }) =>
     (await http.post<{ message: string; data: { link: string; text: string; balance: number; number: string; party_name: string; party_phone: string | null } }>(`${base()}/invoices/${id}/payment-link`, body)).data,
 };

@@ -1,14 +1,13 @@
 import dayjs from "dayjs";
-import { formatRupees } from "../../../resources/money";
+import { formatDay } from "../../../resources/locale-format";
 import { financialYear } from "../../../resources/gst";
 import { GST_STATES } from "../../../resources/validators";
 
-export const rupees = (n: number | null | undefined) => formatRupees(Number(n ?? 0));
-const dateFmt = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
-/** 2025-11-03 → 03 Nov 2025 */
-export const showDate = (ymd: string) => (ymd ? dateFmt.format(new Date(`${ymd}T00:00:00Z`)) : "");
+// One home with the printed invoice's formatting (the print, the PDF and the public page use it too).
+export { rupees, stateName } from "../../../resources/invoice-view";
+/** 2025-11-03 → 03 Nov 2025 in the reader's locale (the console's lists; the printed invoice stays en-IN). */
+export const showDate = formatDay;
 export const today = () => dayjs().format("YYYY-MM-DD");
-export const stateName = (code: string) => (GST_STATES[code] ? `${code} ${GST_STATES[code]}` : code);
 export const STATE_SELECT = Object.entries(GST_STATES).map(([value, name]) => ({ value, label: `${value} ${name}` }));
 
 export interface DateRange {

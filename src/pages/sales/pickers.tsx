@@ -5,12 +5,15 @@ import { salesApi, type PartyOption, type ProductOption } from "./api";
 import { rupees } from "./format";
 
 /** Searches the business's parties on the server as you type. */
-export function PartySelect({ value, onChange, onPick, placeholder = "Search party by name, mobile or GSTIN", allowClear }: {
+export function PartySelect({ value, onChange, onPick, placeholder = "Search party by name, mobile or GSTIN", allowClear, id, "aria-label": ariaLabel }: {
   value?: number | null;
   onChange?: (id: number | null) => void;
   onPick?: (p: PartyOption | undefined) => void;
   placeholder?: string;
   allowClear?: boolean;
+  /** Its name: a form label's `htmlFor` pointing at `id`, or `aria-label` where it stands alone. */
+  id?: string;
+  "aria-label"?: string;
 }) {
   const [q, setQ] = useState("");
   const { data = [], isFetching } = useQuery({ queryKey: ["sales-parties", q], queryFn: () => salesApi.parties(q) });
@@ -19,6 +22,8 @@ export function PartySelect({ value, onChange, onPick, placeholder = "Search par
   const all = [...data, ...(chosen.data ?? []).filter((p) => p.id === value && !data.some((d) => d.id === p.id))];
   return (
     <Select
+      id={id}
+      aria-label={ariaLabel}
       showSearch
       allowClear={allowClear}
       value={value ?? undefined}
@@ -48,7 +53,7 @@ export function PartySelect({ value, onChange, onPick, placeholder = "Search par
 }
 
 /** Product search for an invoice line. */
-export function ProductSelect({ value, onPick }: { value?: number | null; onPick: (p: ProductOption | undefined) => void }) {
+export function ProductSelect({ value, onPick, ariaLabel = "Product" }: { value?: number | null; onPick: (p: ProductOption | undefined) => void; ariaLabel?: string }) {
   const [q, setQ] = useState("");
   const { data = [], isFetching } = useQuery({ queryKey: ["sales-products", q], queryFn: () => salesApi.products(q) });
   return (
@@ -78,6 +83,7 @@ export function ProductSelect({ value, onPick }: { value?: number | null; onPick
       }}
       style={{ width: "100%", minWidth: 180 }}
       popupMatchSelectWidth={320}
+      aria-label={ariaLabel}
       data-testid="product-select"
     />
   );

@@ -77,7 +77,7 @@ export default function SandboxUpiPage() {
     <Layout style={{ minHeight: "100vh", padding: 24 }}>
       <Flex vertical gap={16} style={{ maxWidth: 760, width: "100%", margin: "0 auto" }}>
         <Flex align="center" gap={8}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
             Sandbox UPI app
           </Typography.Title>
           <Tag color="orange">Sandbox</Tag>

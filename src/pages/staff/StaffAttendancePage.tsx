@@ -88,7 +88,7 @@ export default function StaffAttendancePage() {
   return (
     <Flex vertical gap={16} data-testid="staff-attendance-page">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
           Staff Attendance
         </Typography.Title>
         <Flex gap={8} wrap>

@@ -79,7 +79,7 @@ export default function StaffDetailPage() {
         <Link to="/staffmanagement/staff">
           <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to staff" />
         </Link>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
           {member.full_name}
         </Typography.Title>
         <Tag color={member.status === "active" ? "green" : member.status === "left" ? "default" : "gold"}>{member.status.replace("_", " ")}</Tag>

@@ -43,7 +43,7 @@ export default function StaffSettingsPage() {
 
   return (
     <Flex vertical gap={16} data-testid="staff-settings-page">
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
         Staff Settings
       </Typography.Title>
       {query.isError ? (

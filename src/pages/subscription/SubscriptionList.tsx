@@ -20,7 +20,7 @@ export default function SubscriptionList() {
 
   return (
     <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} className="gt-page-title" style={{ marginTop: 0 }}>
         Subscription
       </Typography.Title>
       <Typography.Paragraph type="secondary">

@@ -79,7 +79,7 @@ export default function SubscriptionPlans() {
       ) : (
         <>
           <Flex align="center" gap={12} wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
               {module.title}
             </Typography.Title>
             <PlanBadge label={module.label} />

@@ -27,7 +27,7 @@ function Congratulation() {
     <AuthShell wide>
       <Result
         status="success"
-        title="Congratulations! Your business is ready."
+        title={<h1 className="congrats-title">Congratulations! Your business is ready.</h1>}
         subTitle={
           <>
             <strong>{business.business_name}</strong> is set up on Galla. Start collecting UPI payments with your QR today.

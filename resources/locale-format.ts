@@ -1,0 +1,49 @@
+/**
+ * Numbers, money and dates in the reader's locale: the one home of Intl formatting. en-IN and hi-IN
+ * both group digits the Indian way (₹1,23,45,678.50); the console sets the locale when the language
+ * changes (src/i18n), the server keeps en-IN.
+ */
+let locale = "en-IN";
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+export const setDisplayLocale = (next: string) => {
+  if (next !== locale) cache.clear();
+  locale = next;
+};
+export const displayLocale = () => locale;
+
+const number = (options: Intl.NumberFormatOptions) => {
+  const key = `n${JSON.stringify(options)}`;
+  if (!cache.has(key)) cache.set(key, new Intl.NumberFormat(locale, options));
+  return cache.get(key) as Intl.NumberFormat;
+};
+const date = (options: Intl.DateTimeFormatOptions) => {
+  const key = `d${JSON.stringify(options)}`;
+  if (!cache.has(key)) cache.set(key, new Intl.DateTimeFormat(locale, options));
+  return cache.get(key) as Intl.DateTimeFormat;
+};
+
+/** ₹1,23,45,678.50 */
+export const formatRupees = (rupees: number) => number({ style: "currency", currency: "INR" }).format(rupees);
+export const formatPaise = (paise: number) => formatRupees(paise / 100);
+/** ₹2,500 (paise left out): amounts the owner picks, like top-up chips. */
+export const formatWholeRupees = (rupees: number) => number({ style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(rupees);
+/** 1,23,456 */
+export const formatNumber = (n: number) => number({}).format(n);
+/** 1.2 lakh / 1.2 लाख: chart axes. */
+export const formatCompact = (n: number) => number({ notation: "compact", maximumFractionDigits: 1 }).format(n);
+
+/** 2025-11-03 → "03 Nov 2025" (the calendar day as written, no time zone involved). */
+export const formatDay = (ymd: string) => (ymd ? date({ day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${ymd}T00:00:00Z`)) : "");
+/** An instant as its IST calendar day: "03 Nov 2025". */
+export const formatIstDay = (at: Date | number | string) => date({ day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(at));
+/** An instant in IST: "03 Nov 2025, 2:05 pm". */
+export const formatIstDateTime = (at: Date | number | string) =>
+  date({ day: "2-digit", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" }).format(new Date(at));
+/** "Mon" for a calendar day. */
+export const formatWeekday = (ymd: string) => date({ weekday: "short", timeZone: "UTC" }).format(new Date(`${ymd}T00:00:00Z`));
+/** "3 Nov" for a calendar day. */
+export const formatDayMonth = (ymd: string) => date({ day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${ymd}T00:00:00Z`));
+/** "3 Nov, 02:05 pm" in IST: recent payments. */
+export const formatShortIstDateTime = (at: Date | number | string) =>
+  date({ day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" }).format(new Date(at));

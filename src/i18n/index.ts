@@ -1,0 +1,45 @@
+/**
+ * The console's words: i18next, read through ./use-translation. Components say `const { t } = useTranslation()`
+ * and `t("<area>.<key>")`; the words live in locales/<language>/<namespace>.json:
+ *   console   — the console's screens (default namespace)
+ *   auth      — the sign-in screens (also read without i18next on /auth/login: auth-words.tsx)
+ *   refine    — what Refine says by its own keys (notifications)
+ *   server    — validation and server messages (the server answers in the same words: Accept-Language)
+ *   resources — the declarations' nouns and field labels (English comes from the declarations themselves)
+ * Each file is its own lazy chunk. The language itself is kept by ./language.ts; this instance follows it.
+ * Loaded with the console's chunk, never on the sign-in page.
+ */
+import i18next, { type BackendModule } from "i18next";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../locales/languages";
+import { currentLanguage, loadWords, onLanguageChange } from "./language";
+
+export const NAMESPACES = ["console", "auth", "refine", "server", "resources"] as const;
+
+const lazyFiles: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadWords(language, namespace).then(
+      (words) => callback(null, words),
+      (err: Error) => callback(err, false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+/** Resolves once the current language's words are in (the console waits for it: nothing flashes keys). */
+export const i18nReady = i18n
+  .use(lazyFiles)
+  .init({
+    lng: currentLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGE_CODES,
+    load: "languageOnly",
+    ns: [...NAMESPACES],
+    defaultNS: "console",
+    interpolation: { escapeValue: false }, // React escapes
+  });
+
+// A language picked anywhere (the sign-in page, the top bar, the user's saved choice) moves i18next too.
+onLanguageChange((code) => i18n.changeLanguage(code).then(() => undefined));

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { Button } from "antd";
+import { useNotification } from "@refinedev/core";
+import { saveBlob } from "../../ui/download";
+import { shareOnWhatsApp } from "../../ui/share";
+import { pdfFileName } from "../../../resources/invoice-view";
+import { salesApi, type DocKind, type NoteKind } from "./api";
+
+// The words of these buttons in one place (they move to translation keys with the rest of the console).
+const TEXT = {
+  download: "Download PDF",
+  share: "Share on WhatsApp",
+  downloadFailed: "Could not make the PDF",
+  shareFailed: "Could not share the invoice",
+  linkOpened: "WhatsApp opened with the invoice's link",
+};
+
+const errorText = (err: unknown) => (err as { message?: string })?.message ?? "Please try again.";
+
+/** The invoice as a PDF file (made by the server from the same view model as the print). */
+export function DownloadPdfButton({ kind, id, number }: { kind: DocKind | NoteKind; id: number; number: string }) {
+  const { open } = useNotification();
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      saveBlob(await salesApi.pdf(kind, id), pdfFileName(number));
+    } catch (err) {
+      open?.({ type: "error", message: TEXT.downloadFailed, description: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button onClick={download} loading={busy} data-testid="download-pdf">
+      {TEXT.download}
+    </Button>
+  );
+}
+
+/**
+ * Shares a sale invoice: the PDF through the phone's share sheet where the browser can share files,
+ * else WhatsApp (the buyer's chat when their mobile is known) with a short message and the public link.
+ */
+export function ShareInvoiceButton({ id }: { id: number }) {
+  const { open } = useNotification();
+  const [busy, setBusy] = useState(false);
+  async function share() {
+    setBusy(true);
+    try {
+      const s = await salesApi.share(id);
+      const url = `${window.location.origin}${s.path}`;
+      const how = await shareOnWhatsApp({
+        text: `${s.text} ${url}`,
+        title: s.file_name,
+        mobile: s.phone,
+        file: async () => new File([await salesApi.pdf("sale", id)], s.file_name, { type: "application/pdf" }),
+      });
+      if (how === "link") open?.({ type: "success", message: TEXT.linkOpened, description: url });
+    } catch (err) {
+      open?.({ type: "error", message: TEXT.shareFailed, description: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button onClick={share} loading={busy} data-testid="share-whatsapp">
+      {TEXT.share}
+    </Button>
+  );
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./browser";
+import { baseUrl } from "./helpers";
+import { PHONE, businessesOf, pageWidth } from "./phone";
+import { staticRoutes } from "./static-routes";
+import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
+
+/**
+ * Issue #10 "Done when": every static route of the console, opened on a 390 px phone, is no wider
+ * than the screen (nothing pans sideways). The routes come from their declarations (static-routes.ts),
+ * so a new page is swept without touching this file.
+ *
+ * Each page is opened for the salon (it offers every module); where one of its modules is expired
+ * there (the page is the upgrade prompt) or not offered (404), for the next business that has it live.
+ */
+const SCREEN = 390;
+const BUSINESSES = ["Shree Ganesh Beauty Parlour & Unisex Salon", "Sharma General Store", "Hotel Sai Residency"];
+
+let browser: Browser;
+let owner: string;
+let ids: Record<string, number>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = inject("sessions")[DEMO_OWNER_MOBILE];
+  ids = await businessesOf(owner);
+});
+afterAll(() => browser?.close());
+
+/** Opens a route as the owner of a business, with a wizard draft so the onboarding steps show their own form. */
+async function open(page: Page, route: string, businessId: number) {
+  await page.goto(`${baseUrl()}/errors/error-404`);
+  await page.evaluate(
+    ([token, id]) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem("authToken", token);
+      localStorage.setItem("authRole", "ADMIN");
+      localStorage.setItem("businessid", id);
+      sessionStorage.setItem("galla.businessDraft", JSON.stringify({ business_name: "Width Sweep Salon", business_master_id: 14 }));
+      sessionStorage.setItem("galla.createdBusiness", JSON.stringify({ id: Number(id), business_name: "Width Sweep Salon", business_email: null, business_logo_path: null, business_master_id: 14 }));
+    },
+    [owner, String(businessId)],
+  );
+  await page.goto(`${baseUrl()}${route}`);
+  // Drawn: the requests have settled and no spinner or skeleton is left (lists, charts and cards are in).
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => !document.querySelector(".ant-spin-spinning, .ant-skeleton-active, .ant-spin-fullscreen-show"), undefined, { timeout: 10_000 })
+    .catch(() => {});
+}
+
+/** Headings a reader of the page meets: the print-only QR standee and other aria-hidden copies do not count. */
+const h1Count = (page: Page) => page.evaluate(() => [...document.querySelectorAll("h1")].filter((h) => !h.closest("[aria-hidden=true]")).length);
+
+describe("no page is wider than a 390 px phone, and each names itself in one h1", () => {
+  it("every static route, for the salon (or the business where its module is live)", async () => {
+    const page = await (await browser.newContext({ ...PHONE, deviceScaleFactor: 3 })).newPage();
+    const routes = staticRoutes();
+    expect(routes.length).toBeGreaterThan(80);
+    const offenders: string[] = [];
+    const unreachable: string[] = [];
+    const headings: string[] = [];
+    for (const route of routes) {
+      let shown = "";
+      for (const name of BUSINESSES) {
+        await open(page, route, ids[name]);
+        const path = new URL(page.url()).pathname;
+        const live = (await page.getByTestId("upgrade-prompt").count()) === 0 && !path.startsWith("/errors");
+        const width = await pageWidth(page);
+        shown = `${route} (${name}${path === decodeURI(route) ? "" : ` → ${path}`}): ${width} px`;
+        if (width > SCREEN) offenders.push(shown);
+        if (live) {
+          const h1 = await h1Count(page);
+          if (h1 !== 1) headings.push(`${route}: ${h1} h1`);
+          break;
+        }
+        if (name === BUSINESSES.at(-1)) unreachable.push(shown);
+      }
+    }
+    expect(offenders, `wider than ${SCREEN} px:\n${offenders.join("\n")}`).toEqual([]);
+    expect(headings, `pages without exactly one h1:\n${headings.join("\n")}`).toEqual([]);
+    // Every route shows its page for one of the demo businesses: the sweep measured real pages.
+    expect(unreachable, `no business shows these pages:\n${unreachable.join("\n")}`).toEqual([]);
+  }, 900_000);
+});
