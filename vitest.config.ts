@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
 const browserProject = {
   environment: "node" as const,
   globalSetup: ["tests/e2e/global-setup.ts"],
+  setupFiles: ["tests/e2e/failure-report.ts"],
   testTimeout: 90_000,
   hookTimeout: 180_000,
   // One browser at a time: two cores are shared with the server under test.

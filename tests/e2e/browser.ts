@@ -35,15 +35,33 @@ export function findChromium(): string {
   return found;
 }
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+/** Every browser a test file launched and has not closed: tests/e2e/failure-report.ts shows their pages when a test fails. */
+export const openBrowsers = new Set<Browser>();
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+  openBrowsers.add(browser);
+  browser.on("disconnected", () => openBrowsers.delete(browser));
+  return browser;
+}
+
+/** What a watched page ran into, for tests/e2e/failure-report.ts: its errors and the API calls that failed. */
+export const troublesOf = new WeakMap<Page, string[]>();
 
 /** Collects console errors and page errors so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
+  const troubles: string[] = [];
+  troublesOf.set(page, troubles);
+  const error = (text: string) => (errors.push(text), troubles.push(text));
   page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
+    if (msg.type() === "error") error(msg.text());
   });
-  page.on("pageerror", (err) => errors.push(err.message));
+  page.on("pageerror", (err) => error(err.message));
+  page.on("response", (response) => {
+    if (response.status() >= 400 && response.url().includes("/api/")) {
+      troubles.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    }
+  });
   return errors;
 }

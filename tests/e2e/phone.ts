@@ -1,5 +1,8 @@
+import { inject } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./browser";
 import { baseUrl } from "./helpers";
+import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /** The phone every issue-10 test drives: 390 x 844, a touch screen, mobile viewport rules. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
@@ -29,6 +32,13 @@ export async function businessesOf(token: string): Promise<Record<string, number
   return Object.fromEntries(list.map((b) => [b.business_name, b.id]));
 }
 
+/** A browser, the demo owner's session (made by global-setup) and their businesses by name: a file's beforeAll. */
+export async function demoOwnerBrowser(): Promise<{ browser: Browser; owner: string; ids: Record<string, number> }> {
+  const owner = inject("sessions")[DEMO_OWNER_MOBILE];
+  const [browser, ids] = await Promise.all([launchBrowser(), businessesOf(owner)]);
+  return { browser, owner, ids };
+}
+
 /** Opens a console page with a session already in storage (and, optionally, a chosen business). */
 export async function openAs(page: Page, token: string, path: string, businessId?: number) {
   await page.goto(`${baseUrl()}/errors/error-404`);
@@ -45,6 +55,17 @@ export async function openAs(page: Page, token: string, path: string, businessId
 }
 
 /** The page is no wider than the phone: nothing pans sideways. */
+/** Drawn: the requests have settled and no spinner, skeleton or loading button is left (lists, charts and cards are in). */
+export async function settled(page: Page) {
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => !document.querySelector(".ant-spin-spinning, .ant-skeleton-active, .ant-spin-fullscreen-show, .ant-btn-loading"), undefined, { timeout: 10_000 })
+    .catch(() => {});
+}
+
+/** Headings a reader of the page meets: the print-only QR standee and other aria-hidden copies do not count. */
+export const h1Count = (page: Page) => page.evaluate(() => [...document.querySelectorAll("h1")].filter((h) => !h.closest("[aria-hidden=true]")).length);
+
 export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** The top bar's balance in rupees, once loaded. */

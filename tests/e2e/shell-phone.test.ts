@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, watchErrors } from "./browser";
+import { watchErrors } from "./browser";
 import { baseUrl } from "./helpers";
-import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
-import { DESKTOP, businessesOf, newPhonePage, openAs, pageWidth, shownBalance, signInByOtp } from "./phone";
+import { DESKTOP, demoOwnerBrowser, newPhonePage, openAs, pageWidth, shownBalance, signInByOtp } from "./phone";
 
 /** Issue #10, the shell on a 390 x 844 touch phone: navigation, top bar, top-up, QR, staff. */
 let browser: Browser;
 let owner: string;
 let ids: Record<string, number>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  owner = inject("sessions")[DEMO_OWNER_MOBILE];
-  ids = await businessesOf(owner);
-});
+beforeAll(async () => ({ browser, owner, ids } = await demoOwnerBrowser()));
 afterAll(() => browser?.close());
 
 const SHOTS = process.env.SHELL_SCREENSHOTS;

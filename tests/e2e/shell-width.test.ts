@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./browser";
 import { baseUrl } from "./helpers";
-import { PHONE, businessesOf, pageWidth } from "./phone";
+import { PHONE, demoOwnerBrowser, h1Count, pageWidth, settled } from "./phone";
 import { staticRoutes } from "./static-routes";
-import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
  * Issue #10 "Done when": every static route of the console, opened on a 390 px phone, is no wider
@@ -20,11 +18,7 @@ const BUSINESSES = ["Shree Ganesh Beauty Parlour & Unisex Salon", "Sharma Genera
 let browser: Browser;
 let owner: string;
 let ids: Record<string, number>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  owner = inject("sessions")[DEMO_OWNER_MOBILE];
-  ids = await businessesOf(owner);
-});
+beforeAll(async () => ({ browser, owner, ids } = await demoOwnerBrowser()));
 afterAll(() => browser?.close());
 
 /** Opens a route as the owner of a business, with a wizard draft so the onboarding steps show their own form. */
@@ -43,15 +37,9 @@ async function open(page: Page, route: string, businessId: number) {
     [owner, String(businessId)],
   );
   await page.goto(`${baseUrl()}${route}`);
-  // Drawn: the requests have settled and no spinner or skeleton is left (lists, charts and cards are in).
-  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
-  await page
-    .waitForFunction(() => !document.querySelector(".ant-spin-spinning, .ant-skeleton-active, .ant-spin-fullscreen-show"), undefined, { timeout: 10_000 })
-    .catch(() => {});
+  await settled(page);
 }
 
-/** Headings a reader of the page meets: the print-only QR standee and other aria-hidden copies do not count. */
-const h1Count = (page: Page) => page.evaluate(() => [...document.querySelectorAll("h1")].filter((h) => !h.closest("[aria-hidden=true]")).length);
 
 describe("no page is wider than a 390 px phone, and each names itself in one h1", () => {
   it("every static route, for the salon (or the business where its module is live)", async () => {
