@@ -29,7 +29,9 @@ function RegisterForm() {
       .get<{ data: Me }>("/auth/me")
       .then(({ data }) => {
         setMe(data.data);
-        form.setFieldsValue({ name: data.data.name ?? "", email: data.data.email ?? "" });
+        // The form is usable before this answer comes: what the user has already typed stays.
+        if (!form.isFieldTouched("name")) form.setFieldValue("name", data.data.name ?? "");
+        if (!form.isFieldTouched("email")) form.setFieldValue("email", data.data.email ?? "");
       })
       .catch((err) => console.error("Could not load your profile:", err));
   }, [form]);
