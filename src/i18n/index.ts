@@ -6,7 +6,8 @@
  *   refine    — what Refine says by its own keys (notifications)
  *   server    — validation and server messages (the server answers in the same words: Accept-Language)
  *   resources — the declarations' nouns and field labels (English comes from the declarations themselves)
- *   sales     — the sales & purchase module's screens (src/pages/sales)
+ *   sales     — the sales & purchase module's screens (src/pages/sales); not in NAMESPACES: loaded
+ *               with the module's first page (src/routes/sales.tsx), so other routes never pay for it
  * (invoice.json is not one of them: the printed invoice's words, read by resources/invoice-words.ts
  * on the server and in the console alike.)
  * Each file is its own lazy chunk. The language itself is kept by ./language.ts; this instance follows it.
@@ -16,7 +17,7 @@ import i18next, { type BackendModule } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../locales/languages";
 import { currentLanguage, loadWords, onLanguageChange } from "./language";
 
-export const NAMESPACES = ["console", "auth", "refine", "server", "resources", "sales"] as const;
+export const NAMESPACES = ["console", "auth", "refine", "server", "resources"] as const;
 
 const lazyFiles: BackendModule = {
   type: "backend",

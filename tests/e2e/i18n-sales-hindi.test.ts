@@ -128,6 +128,14 @@ describe("sales & purchase in Hindi", () => {
     await page.reload();
     await page.getByRole("heading", { name: "TAX INVOICE", exact: true }).waitFor();
     expect(await a4.innerText()).not.toMatch(/[\u0900-\u097F]/);
+    // The top bar's switch redraws the page in English: the module's words load for the new language too.
+    await page.getByTestId("language-switch").selectOption("en");
+    await page.getByRole("button", { name: "← Back" }).waitFor();
+    await page.getByRole("button", { name: "Credit note (return)" }).waitFor();
+    await openInHindi(page, `${SP}/dashboard`);
+    await page.getByTestId("language-switch").selectOption("en");
+    await page.getByRole("heading", { level: 1, name: "Sales & Purchase" }).waitFor();
+    await page.getByText(/To receive \(\d+ part(y|ies)\)/).first().waitFor();
     expect(errors).toEqual([]);
   });
 });
