@@ -19,6 +19,8 @@ function recentMonths(): string[] {
   });
 }
 const monthName = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString(displayLocale(), { month: "long", year: "numeric", timeZone: "UTC" });
+/** GSTR-3B table 4(A) rows by the portal's code (server/sales/gstr3b.ts), in the reader's words. */
+const ITC_KEY: Record<string, string> = { ISRC: "reverseCharge", OTH: "other" };
 /** YYYY-MM → MMYYYY, the portal's return period. */
 const fpOf = (ym: string) => `${ym.slice(5, 7)}${ym.slice(0, 4)}`;
 
@@ -100,7 +102,7 @@ export default function GstReturnsPage() {
               { row: t("gst.row31a"), taxable: rupees(b.sup_details.osup_det.txval), ...heads(b.sup_details.osup_det) },
               { row: t("gst.row31c"), taxable: rupees(b.sup_details.osup_nil_exmp.txval), igst: "", cgst: "", sgst: "" },
               { row: t("gst.row31d"), taxable: rupees(b.sup_details.isup_rev.txval), ...heads(b.sup_details.isup_rev) },
-              ...b.itc_elg.itc_avl.map((i) => ({ row: t("gst.row4a", { label: i.label }), taxable: "", ...heads(i) })),
+              ...b.itc_elg.itc_avl.map((i) => ({ row: t("gst.row4a", { label: ITC_KEY[i.ty] ? t(`gst.itc.${ITC_KEY[i.ty]}`) : i.label }), taxable: "", ...heads(i) })),
               { row: t("gst.row4c"), taxable: "", ...heads(b.itc_elg.itc_net) },
             ]}
             columns={[
