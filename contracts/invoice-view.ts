@@ -1,15 +1,24 @@
 /**
- * An invoice as it is printed: every label and value already formatted (en-IN money and dates).
+ * An invoice as it is printed: every label and value already formatted (en-IN money and dates),
+ * the labels in the business's invoice language (English, or English and Hindi side by side).
  * One model feeds the A4 print, the PDF file and the public invoice page, so the three cannot drift
  * (resources/invoice-view.ts builds it). It carries only what the printed page shows.
  */
 import { Type, type Static } from "typebox";
 import { Nullable, Ok } from "./common";
 
-const Row = Type.Object({ label: Type.String(), value: Type.String(), strong: Type.Optional(Type.Boolean()), testid: Type.Optional(Type.String()) });
+const Row = Type.Object({
+  label: Type.String(),
+  value: Type.String(),
+  strong: Type.Optional(Type.Boolean()),
+  /** The grand total: drawn larger, with a rule above. */
+  grand: Type.Optional(Type.Boolean()),
+  testid: Type.Optional(Type.String()),
+});
 export type InvoiceViewRow = Static<typeof Row>;
 
 export const InvoiceView = Type.Object({
+  language: Type.String({ description: "the invoice language: en (English) or hi (English and Hindi side by side)" }),
   copy: Type.String({ description: "ORIGINAL FOR RECIPIENT, …" }),
   title: Type.String({ description: "TAX INVOICE, PURCHASE BILL, CREDIT NOTE or DEBIT NOTE" }),
   number: Type.String(),
@@ -38,6 +47,8 @@ export const InvoiceView = Type.Object({
   terms: Type.String(),
   signatory: Type.String(),
   upi: Nullable(Type.Object({ link: Type.String(), caption: Type.String() }, { description: "the UPI QR for the balance due" })),
+  /** The page's own words, in the invoice language like every label above. */
+  words: Type.Object({ amount_in_words: Type.String(), terms: Type.String(), signatory: Type.String(), cancelled: Type.String(), qr_alt: Type.String() }),
 });
 export type InvoiceView = Static<typeof InvoiceView>;
 

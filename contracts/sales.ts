@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from "typebox";
 import { Nullable, Ok, OkMessage, RequestKey } from "./common";
+import { INVOICE_LANGUAGES } from "../resources/invoice-words";
 
 const open = <T extends Parameters<typeof Type.Object>[0]>(properties: T, description: string) => Type.Object(properties, { additionalProperties: true, description });
 
@@ -18,6 +19,9 @@ export const ReportParams = Type.Object({ businessId: Type.String({ maxLength: 4
 const filter = Type.Optional(Type.String({ maxLength: 200 }));
 export const SalesQuery = Type.Object({ from: filter, to: filter, q: filter, party_id: filter, status: filter, open: filter, _start: filter, _end: filter, limit: filter });
 
+/** English alone (en), or English and Hindi side by side (hi) on the printed invoice. */
+const InvoiceLanguage = Type.Union(INVOICE_LANGUAGES.map((code) => Type.Literal(code)), { description: "en: English; hi: English and Hindi side by side" });
+
 export const SalesSettings = Type.Object({
   invoice_prefix: Type.String(),
   next_number: Type.Integer(),
@@ -26,6 +30,7 @@ export const SalesSettings = Type.Object({
   state_code: Type.String(),
   terms: Type.String(),
   print_format: Type.Union([Type.Literal("A4"), Type.Literal("thermal")]),
+  invoice_language: InvoiceLanguage,
 }, { additionalProperties: true });
 export type SalesSettings = Static<typeof SalesSettings>;
 export const SettingsReply = Ok(SalesSettings);
@@ -38,6 +43,7 @@ export const SettingsBody = Type.Object(
     state_code: Type.String(),
     terms: Type.String(),
     print_format: Type.Union([Type.Literal("A4"), Type.Literal("thermal")]),
+    invoice_language: Type.Optional(InvoiceLanguage),
   },
   { additionalProperties: false },
 );

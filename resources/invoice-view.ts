@@ -7,6 +7,7 @@ import type { InvoiceView, InvoiceViewRow } from "../contracts/invoice-view";
 import { formatRupees } from "./money";
 import { upiPaymentLink } from "./sales";
 import { GST_STATES } from "./validators";
+import { COPY_LABELS, copyLabel, printWords, type InvoiceLanguage } from "./invoice-words";
 
 export type { InvoiceView, InvoiceViewRow };
 
@@ -41,6 +42,8 @@ export interface PrintableDocument {
   tax_breakup: TaxBreakupRow[];
   business: PrintedBusiness;
   terms: string;
+  /** The business's invoice language (sales settings): English alone, or English and Hindi. */
+  invoice_language?: InvoiceLanguage;
 }
 
 /** One GST rate's share of a document's tax. */
@@ -64,9 +67,7 @@ export interface PrintedBusiness {
   bank: { name: string | null; account: string; ifsc: string | null } | null;
 }
 
-export const COPY_LABELS = ["ORIGINAL FOR RECIPIENT", "DUPLICATE FOR TRANSPORTER", "TRIPLICATE FOR SUPPLIER"] as const;
-
-const TITLE: Record<PrintableDocument["kind"], string> = { sale: "TAX INVOICE", purchase: "PURCHASE BILL", credit: "CREDIT NOTE", debit: "DEBIT NOTE" };
+export { COPY_LABELS };
 
 export const rupees = (n: number | null | undefined) => formatRupees(Number(n ?? 0));
 const dateFmt = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
@@ -87,42 +88,45 @@ export function balanceUpiLink(doc: PrintableDocument): string | null {
 
 export function invoiceView(doc: PrintableDocument, copy: string = COPY_LABELS[0]): InvoiceView {
   const b = doc.business;
+  const say = printWords(doc.invoice_language);
   // A credit note is on the sale side (we issue it to the buyer), a debit note on the purchase side.
   const sale = doc.kind === "sale" || doc.kind === "credit";
   const note = doc.kind === "credit" || doc.kind === "debit";
   const upi = balanceUpiLink(doc);
   const meta: InvoiceViewRow[] = [
-    { label: note ? "Note No." : sale ? "Invoice No." : "Bill No.", value: doc.number, testid: "print-number" },
-    { label: "Date", value: showDate(doc.date) },
-    { label: sale ? "Place of supply" : "Supplier state", value: stateName(doc.party_state) },
-    { label: "Payment", value: doc.payment_type === "cash" ? "Cash" : "Credit" },
+    { label: say(note ? "noteNo" : sale ? "invoiceNo" : "billNo"), value: doc.number, testid: "print-number" },
+    { label: say("date"), value: showDate(doc.date) },
+    { label: say(sale ? "placeOfSupply" : "supplierState"), value: stateName(doc.party_state) },
+    { label: say("payment"), value: say(doc.payment_type === "cash" ? "cash" : "credit") },
     // CGST rule 46(p): a tax invoice states whether tax is payable on reverse charge.
-    { label: "Tax payable on reverse charge", value: doc.reverse_charge ? "Yes" : "No", testid: "print-rcm" },
+    { label: say("reverseCharge"), value: say(doc.reverse_charge ? "yes" : "no"), testid: "print-rcm" },
   ];
   const tax: InvoiceViewRow[] = doc.inter_state
     ? [{ label: "IGST", value: rupees(doc.igst) }]
     : [{ label: "CGST", value: rupees(doc.cgst) }, { label: "SGST", value: rupees(doc.sgst) }];
+  const against = doc.original && { number: doc.original.number, date: showDate(doc.original.date) };
   return {
-    copy,
-    title: TITLE[doc.kind],
+    language: doc.invoice_language ?? "en",
+    copy: copyLabel(say, copy),
+    title: say(`title.${doc.kind}`),
     number: doc.number,
     file_name: pdfFileName(doc.number),
-    against: doc.original ? `Against ${doc.kind === "credit" ? "invoice" : "bill"} ${doc.original.number} dated ${showDate(doc.original.date)}` : null,
+    against: against ? say(doc.kind === "credit" ? "againstInvoice" : "againstBill", against) : null,
     cancelled: doc.status === "cancelled",
     seller: {
       name: b.name,
-      lines: [b.address, b.phone ? `Phone: ${b.phone}` : ""].filter(Boolean),
+      lines: [b.address, b.phone ? `${say("phone")}: ${b.phone}` : ""].filter(Boolean),
       gstin: b.gstin,
-      state: `State: ${stateName(b.state_code)}`,
+      state: `${say("state")}: ${stateName(b.state_code)}`,
       logo: b.logo,
     },
     meta,
     party: {
-      heading: sale ? "Bill to" : "Supplier",
+      heading: say(sale ? "billTo" : "supplier"),
       name: doc.party_name,
-      lines: [doc.party_address ?? "", doc.party_phone ? `Phone: ${doc.party_phone}` : "", doc.party_gstin ? `GSTIN: ${doc.party_gstin}` : ""].filter(Boolean),
+      lines: [doc.party_address ?? "", doc.party_phone ? `${say("phone")}: ${doc.party_phone}` : "", doc.party_gstin ? `GSTIN: ${doc.party_gstin}` : ""].filter(Boolean),
     },
-    line_header: ["#", "Item", "HSN/SAC", "Qty", "Rate", "Disc.", "Taxable", "GST", "Amount"],
+    line_header: ["#", say("item"), "HSN/SAC", say("qty"), say("rate"), say("discount"), say("taxable"), "GST", say("amount")],
     line_numeric: [false, false, false, true, true, true, true, true, true],
     lines: doc.lines.map((l, i) => [
       String(i + 1),
@@ -135,25 +139,32 @@ export function invoiceView(doc: PrintableDocument, copy: string = COPY_LABELS[0
       `${l.gst_rate}%`,
       rupees(l.total),
     ]),
-    tax_header: doc.inter_state ? ["GST %", "Taxable", "IGST"] : ["GST %", "Taxable", "CGST", "SGST"],
+    tax_header: doc.inter_state ? ["GST %", say("taxable"), "IGST"] : ["GST %", say("taxable"), "CGST", "SGST"],
     tax_rows: doc.tax_breakup.map((t) =>
       doc.inter_state
         ? [`${t.gst_rate}%`, rupees(t.taxable), rupees(t.igst)]
         : [`${t.gst_rate}%`, rupees(t.taxable), `${rupees(t.cgst)} (${t.gst_rate / 2}%)`, `${rupees(t.sgst)} (${t.gst_rate / 2}%)`],
     ),
     totals: [
-      { label: "Taxable value", value: rupees(doc.taxable) },
+      { label: say("taxableValue"), value: rupees(doc.taxable) },
       ...tax,
-      { label: "Round off", value: rupees(doc.round_off) },
-      { label: "Total", value: rupees(doc.total), strong: true, testid: "print-total" },
-      { label: sale ? "Received" : "Paid", value: rupees(doc.paid) },
-      { label: "Balance due", value: rupees(doc.balance), strong: true },
+      { label: say("roundOff"), value: rupees(doc.round_off) },
+      { label: say("total"), value: rupees(doc.total), strong: true, grand: true, testid: "print-total" },
+      { label: say(sale ? "received" : "paid"), value: rupees(doc.paid) },
+      { label: say("balanceDue"), value: rupees(doc.balance), strong: true },
     ],
     amount_in_words: doc.amount_in_words,
     notes: doc.notes,
-    bank: sale && b.bank ? `Bank: ${b.bank.name ?? ""} · A/c ${b.bank.account} · IFSC ${b.bank.ifsc ?? ""}` : null,
+    bank: sale && b.bank ? `${say("bank")}: ${b.bank.name ?? ""} · A/c ${b.bank.account} · IFSC ${b.bank.ifsc ?? ""}` : null,
     terms: doc.terms,
-    signatory: `For ${b.name}`,
-    upi: upi ? { link: upi, caption: `Scan to pay ${rupees(doc.balance)} by UPI` } : null,
+    signatory: say("for", { name: b.name }),
+    upi: upi ? { link: upi, caption: say("scanToPay", { amount: rupees(doc.balance) }) } : null,
+    words: {
+      amount_in_words: say("amountInWords"),
+      terms: say("terms"),
+      signatory: say("signatory"),
+      cancelled: say("cancelled"),
+      qr_alt: say("qrAlt"),
+    },
   };
 }

@@ -458,6 +458,7 @@ export async function getDocument(db: Db, businessId: number, kind: DocKind, id:
     },
     terms: settings.terms,
     print_format: settings.printFormat,
+    invoice_language: settings.invoiceLanguage,
     /** Credit or debit notes issued against this document. */
     notes_issued: related.map((r) => ({ id: r.id, kind: r.kind, number: r.number, date: r.date, total: rupees(r.total), cancelled: Boolean(r.cancelledAt) })),
     /** For a note: the invoice or bill it reverses. */

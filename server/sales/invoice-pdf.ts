@@ -10,11 +10,19 @@ import type { InvoiceView } from "../../resources/invoice-view";
  * words, reverse charge, bank and the UPI QR for the balance due.
  *
  * PDF's standard fonts have no ₹ (U+20B9): DejaVu Sans has it and is embedded (subset, so a
- * one-page invoice stays around 30 KB).
+ * one-page invoice stays around 30 KB); Noto Sans Devanagari stands in for it when the page has Hindi.
  */
 const require = createRequire(import.meta.url);
-const font = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
-const FONTS = { regular: font("DejaVuSansCondensed.ttf"), bold: font("DejaVuSansCondensed-Bold.ttf") };
+const font = (path: string) => readFileSync(require.resolve(path));
+const LATIN = { regular: font("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf"), bold: font("dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf") };
+/**
+ * DejaVu has no Devanagari. Noto Sans Devanagari (Google's TTFs, from the npm package) has it, and
+ * Latin, digits and ₹ too, so a page with any Hindi on it (the bilingual labels, a party named in
+ * Hindi) is set in it whole; fontkit shapes the conjuncts and the ि matra.
+ */
+const noto = (weight: string) => font(`@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`);
+const DEVANAGARI = { regular: noto("400Regular"), bold: noto("700Bold") };
+const hasDevanagari = (v: InvoiceView) => /[\u0900-\u097F]/.test(JSON.stringify({ ...v, seller: { ...v.seller, logo: null } }));
 
 const M = 28; // 10 mm margins, like the print's @page.
 const W = 595.28 - 2 * M;
@@ -65,7 +73,7 @@ function table(doc: Doc, x: number, y: number, widths: number[], header: string[
 /** Label/value rows (the invoice's meta and totals): answers the y below them. */
 function pairs(doc: Doc, x: number, y: number, labelW: number, valueW: number, rows: InvoiceView["meta"], size = 8.5, valueAlign: "left" | "right" = "left") {
   for (const r of rows) {
-    const big = r.label === "Total";
+    const big = Boolean(r.grand);
     doc.font(r.strong ? "bold" : "regular").fontSize(big ? 11 : size);
     const h = Math.max(doc.heightOfString(r.label, { width: labelW }), doc.heightOfString(r.value, { width: valueW })) + 2;
     if (big) doc.moveTo(x, y).lineTo(x + labelW + valueW, y).lineWidth(0.75).stroke(INK);
@@ -82,8 +90,12 @@ const embeddableLogo = (logo: string | null) => (logo && /^data:image\/(png|jpe?
 export async function invoicePdf(v: InvoiceView): Promise<Buffer> {
   const qr = v.upi ? await QRCode.toBuffer(v.upi.link, { margin: 1, width: 240 }) : null;
   const doc = new PDFDocument({ size: "A4", margin: M, info: { Title: `${v.title} ${v.number}`, Author: v.seller.name, Subject: v.number } });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
+  const hindi = hasDevanagari(v);
+  const fonts = hindi ? DEVANAGARI : LATIN;
+  doc.registerFont("regular", fonts.regular);
+  doc.registerFont("bold", fonts.bold);
+  // Spaced letters would break the headline (शिरोरेखा) that joins Devanagari letters.
+  const spacing = (latin: number) => (hindi ? 0 : latin);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -92,9 +104,9 @@ export async function invoicePdf(v: InvoiceView): Promise<Buffer> {
   });
 
   let y = M;
-  doc.font("bold").fontSize(7.5).fillColor(INK).text(v.copy, M, y, { width: W, align: "right", characterSpacing: 0.4 });
+  doc.font("bold").fontSize(7.5).fillColor(INK).text(v.copy, M, y, { width: W, align: "right", characterSpacing: spacing(0.4) });
   y += 11;
-  doc.font("bold").fontSize(15).text(v.title, M, y, { width: W, align: "center", characterSpacing: 1.2 });
+  doc.font("bold").fontSize(15).text(v.title, M, y, { width: W, align: "center", characterSpacing: spacing(1.2) });
   y += 22;
   if (v.against) {
     doc.font("regular").fontSize(9).text(v.against, M, y, { width: W, align: "center" });
@@ -103,9 +115,9 @@ export async function invoicePdf(v: InvoiceView): Promise<Buffer> {
   if (v.cancelled) {
     doc.font("bold").fontSize(13);
     // No letter spacing here: the word must stay one word for a reader copying or searching the PDF.
-    const w = doc.widthOfString("CANCELLED") + 24;
+    const w = doc.widthOfString(v.words.cancelled) + 24;
     doc.rect(M + (W - w) / 2, y, w, 20).lineWidth(1.5).stroke(RED);
-    doc.fillColor(RED).text("CANCELLED", M + (W - w) / 2, y + 4, { width: w, align: "center" });
+    doc.fillColor(RED).text(v.words.cancelled, M + (W - w) / 2, y + 4, { width: w, align: "center" });
     doc.fillColor(INK);
     y += 28;
   }
@@ -150,7 +162,7 @@ export async function invoicePdf(v: InvoiceView): Promise<Buffer> {
   const leftW = W * 0.54;
   const taxW = leftW / v.tax_header.length;
   let left = table(doc, M, y, v.tax_header.map(() => taxW), v.tax_header, v.tax_rows, (i) => i > 0);
-  doc.fillColor(INK).font("bold").fontSize(8.5).text("Amount in words: ", M, left + 6, { width: leftW, continued: true }).font("regular").text(v.amount_in_words);
+  doc.fillColor(INK).font("bold").fontSize(8.5).text(`${v.words.amount_in_words}: `, M, left + 6, { width: leftW, continued: true }).font("regular").text(v.amount_in_words);
   left = doc.y;
   if (v.notes) left = doc.font("regular").fontSize(8.5).text(v.notes, M, left + 4, { width: leftW }).y;
   if (v.bank) left = doc.font("regular").fontSize(7.5).fillColor(GREY).text(v.bank, M, left + 4, { width: leftW }).y;
@@ -163,7 +175,7 @@ export async function invoicePdf(v: InvoiceView): Promise<Buffer> {
   doc.moveTo(M, y).lineTo(M + W, y).lineWidth(0.75).stroke(INK);
   y += 8;
   if (v.terms) {
-    doc.font("bold").fontSize(7.5).fillColor(INK).text("Terms", M, y, { width: W * 0.4 });
+    doc.font("bold").fontSize(7.5).fillColor(INK).text(v.words.terms, M, y, { width: W * 0.4 });
     doc.font("regular").text(v.terms, M, doc.y, { width: W * 0.4 });
   }
   if (qr && v.upi) {
@@ -172,7 +184,7 @@ export async function invoicePdf(v: InvoiceView): Promise<Buffer> {
     doc.font("regular").fontSize(7.5).fillColor(INK).text(v.upi.caption, qx - 20, y + 82, { width: 120, align: "center" });
   }
   doc.font("regular").fontSize(8.5).fillColor(INK).text(v.signatory, M + W * 0.7, y, { width: W * 0.3, align: "right" });
-  doc.text("Authorised signatory", M + W * 0.7, y + 42, { width: W * 0.3, align: "right" });
+  doc.text(v.words.signatory, M + W * 0.7, y + 42, { width: W * 0.3, align: "right" });
 
   doc.end();
   return done;

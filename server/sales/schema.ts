@@ -1,6 +1,7 @@
+import type { InvoiceLanguage } from "../../resources/invoice-words";
 import { bigint, bigserial, boolean, char, date, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
-// Mirrors migrations/0020_sales.sql, 0160_sales_books.sql and 0200_invoice_share_token.sql (the migration is the source of truth for the DDL).
+// Mirrors migrations/0020_sales.sql, 0160_sales_books.sql, 0200_invoice_share_token.sql and 0220_invoice_language.sql (the migration is the source of truth for the DDL).
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const paise = (name: string) => bigint(name, { mode: "number" }).notNull();
@@ -18,6 +19,7 @@ export const salesSettings = pgTable("sales_settings", {
   stateCode: varchar("state_code", { length: 2 }),
   terms: text("terms").notNull().default(""),
   printFormat: varchar("print_format", { length: 8 }).$type<PrintFormat>().notNull().default("A4"),
+  invoiceLanguage: varchar("invoice_language", { length: 3 }).$type<InvoiceLanguage>().notNull().default("en"),
   updatedAt: stamp("updated_at"),
 });
 

@@ -6,6 +6,7 @@ import { salesCounters, salesInvoices, salesSettings, type PrintFormat } from ".
 import { allowedGstRates, financialYear, gstinStateMismatch, INVOICE_NUMBER_RE, INVOICE_PREFIX_RE, invoiceNumber } from "../../resources/gst";
 import { GST_STATES } from "../../resources/validators";
 import { istDate } from "../../resources/ist";
+import type { InvoiceLanguage } from "../../resources/invoice-words";
 
 export interface SalesSettingsView {
   invoice_prefix: string;
@@ -15,6 +16,7 @@ export interface SalesSettingsView {
   state_code: string;
   terms: string;
   print_format: PrintFormat;
+  invoice_language: InvoiceLanguage;
 }
 
 
@@ -28,6 +30,7 @@ export async function settingsOf(db: Db, businessId: number) {
     stateCode: row?.stateCode || business?.stateCode || "",
     terms: row?.terms ?? "Goods once sold will not be taken back. Subject to local jurisdiction.",
     printFormat: (row?.printFormat ?? "A4") as PrintFormat,
+    invoiceLanguage: (row?.invoiceLanguage ?? "en") as InvoiceLanguage,
   };
 }
 
@@ -57,6 +60,7 @@ export async function settingsView(db: Db, businessId: number): Promise<SalesSet
     state_code: s.stateCode,
     terms: s.terms,
     print_format: s.printFormat,
+    invoice_language: s.invoiceLanguage,
   };
 }
 
@@ -67,6 +71,8 @@ export interface SettingsBody {
   state_code: string;
   terms: string;
   print_format: PrintFormat;
+  /** Left as it is when not sent. */
+  invoice_language?: InvoiceLanguage;
 }
 
 export async function saveSettings(db: Db, businessId: number, body: SettingsBody): Promise<SalesSettingsView> {
@@ -103,6 +109,7 @@ export async function saveSettings(db: Db, businessId: number, body: SettingsBod
       stateCode: body.state_code,
       terms: body.terms,
       printFormat: body.print_format,
+      ...(body.invoice_language ? { invoiceLanguage: body.invoice_language } : {}),
       updatedAt: new Date(),
     };
     await t.insert(salesSettings).values({ businessId, ...values }).onConflictDoUpdate({ target: salesSettings.businessId, set: values });

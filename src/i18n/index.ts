@@ -6,6 +6,10 @@
  *   refine    — what Refine says by its own keys (notifications)
  *   server    — validation and server messages (the server answers in the same words: Accept-Language)
  *   resources — the declarations' nouns and field labels (English comes from the declarations themselves)
+ *   sales     — the sales & purchase module's screens (src/pages/sales); not in NAMESPACES: loaded
+ *               with the module's first page (src/routes/sales.tsx), so other routes never pay for it
+ * (invoice.json is not one of them: the printed invoice's words, read by resources/invoice-words.ts
+ * on the server and in the console alike.)
  * Each file is its own lazy chunk. The language itself is kept by ./language.ts; this instance follows it.
  * Loaded with the console's chunk, never on the sign-in page.
  */

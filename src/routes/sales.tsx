@@ -3,20 +3,27 @@ import { Route } from "react-router";
 import { Spin } from "antd";
 import type { MenuEntry } from "../layout/menu-types";
 import { ModuleGate } from "../engine/ModuleGate";
+import { i18n } from "../i18n";
 
-// Each page is its own chunk: the invoice editor and the printer load only when opened.
-const Dashboard = lazy(() => import("../pages/sales/DashboardPage"));
-const DocumentList = lazy(() => import("../pages/sales/DocumentList"));
-const InvoiceEditor = lazy(() => import("../pages/sales/InvoiceEditor"));
-const PrintInvoice = lazy(() => import("../pages/sales/PrintInvoice"));
-const Payments = lazy(() => import("../pages/sales/PaymentsPage"));
-const Ledger = lazy(() => import("../pages/sales/PartyLedgerPage"));
-const Report = lazy(() => import("../pages/sales/ReportPage"));
-const ProfitLoss = lazy(() => import("../pages/sales/ProfitLossPage").then((m) => ({ default: m.ProfitLossPage })));
-const PartyProfit = lazy(() => import("../pages/sales/ProfitLossPage").then((m) => ({ default: m.PartyProfitPage })));
-const Settings = lazy(() => import("../pages/sales/SettingsPage"));
-const GstReturns = lazy(() => import("../pages/sales/GstReturnsPage"));
-const PaymentLinks = lazy(() => import("../pages/sales/PaymentLinksPage"));
+/**
+ * Each page is its own chunk: the invoice editor and the printer load only when opened. The module's
+ * words (locales/<language>/sales.json) come with the first of them, never with the rest of the
+ * console (4 KB gzip on every route would break the 450 KB budget); i18next then keeps them for a
+ * language switch too.
+ */
+const withWords = <T,>(load: () => Promise<T>) => () => Promise.all([load(), i18n.loadNamespaces("sales")]).then(([chunk]) => chunk);
+const Dashboard = lazy(withWords(() => import("../pages/sales/DashboardPage")));
+const DocumentList = lazy(withWords(() => import("../pages/sales/DocumentList")));
+const InvoiceEditor = lazy(withWords(() => import("../pages/sales/InvoiceEditor")));
+const PrintInvoice = lazy(withWords(() => import("../pages/sales/PrintInvoice")));
+const Payments = lazy(withWords(() => import("../pages/sales/PaymentsPage")));
+const Ledger = lazy(withWords(() => import("../pages/sales/PartyLedgerPage")));
+const Report = lazy(withWords(() => import("../pages/sales/ReportPage")));
+const ProfitLoss = lazy(withWords(() => import("../pages/sales/ProfitLossPage").then((m) => ({ default: m.ProfitLossPage }))));
+const PartyProfit = lazy(withWords(() => import("../pages/sales/ProfitLossPage").then((m) => ({ default: m.PartyProfitPage }))));
+const Settings = lazy(withWords(() => import("../pages/sales/SettingsPage")));
+const GstReturns = lazy(withWords(() => import("../pages/sales/GstReturnsPage")));
+const PaymentLinks = lazy(withWords(() => import("../pages/sales/PaymentLinksPage")));
 
 const SP = "/sales&purchase";
 /** Behind the module's gate (EXPIRED → upgrade prompt), each page lazy-loaded. */

@@ -105,6 +105,53 @@ describe("invoice PDF", () => {
   });
 });
 
+describe("invoice language (English, or Hindi + English)", () => {
+  const settings = () => s.call("GET", `/api/sales/${B}/settings`, { token: owner });
+  const saveLanguage = async (invoice_language: string) => {
+    const { invoice_prefix, next_number, default_gst_rate, state_code, terms, print_format } = (await settings()).body.data;
+    return s.call("PUT", `/api/sales/${B}/settings`, { token: owner, body: { invoice_prefix, next_number, default_gst_rate, state_code, terms, print_format, invoice_language } });
+  };
+  /** The fonts a PDF embeds, by their /BaseFont names (subset prefix left off). */
+  const fontsOf = (pdf: Buffer) => [...pdf.toString("latin1").matchAll(/\/BaseFont\s*\/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]);
+
+  it("is English by default: the PDF embeds DejaVu and no Hindi", async () => {
+    expect((await settings()).body.data.invoice_language).toBe("en");
+    const pdf = (await raw(`/api/sales/${B}/invoices/${intra.id}/pdf`, owner)).bytes;
+    expect(fontsOf(pdf).every((f) => f.startsWith("DejaVu"))).toBe(true);
+    expect(await textOf(pdf)).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("is kept on the server and prints the PDF in both languages with a Devanagari font", async () => {
+    const saved = await saveLanguage("hi");
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.invoice_language).toBe("hi");
+    expect((await settings()).body.data.invoice_language).toBe("hi");
+    try {
+      const { res, bytes } = await raw(`/api/sales/${B}/invoices/${intra.id}/pdf`, owner);
+      expect(res.status).toBe(200);
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(bytes.subarray(-6).toString()).toContain("%%EOF");
+      expect(fontsOf(bytes)).toEqual(expect.arrayContaining(["NotoSansDevanagari-Regular", "NotoSansDevanagari-Bold"]));
+      expect(fontsOf(bytes).some((f) => f.startsWith("DejaVu"))).toBe(false);
+      const text = await textOf(bytes);
+      // Words whose letters print in reading order (a PDF's text comes out in drawing order: ि before its consonant).
+      for (const expected of ["TAX INVOICE / कर बीजक", "Place of supply", "Item / सामान", "Qty / मात्रा", "Payment / भुगतान", intra.number, formatRupees(intra.total)]) expect(text, expected).toContain(expected);
+      // The public page's view says the same.
+      const path = (await api("POST", `/invoices/${intra.id}/share`)).body.data.path.slice(3);
+      const { data } = (await s.call("GET", `/api/public/invoices/${path}`)).body;
+      expect(data.title).toBe("TAX INVOICE / कर बीजक");
+      expect(data.language).toBe("hi");
+    } finally {
+      expect((await saveLanguage("en")).status).toBe(200);
+    }
+  });
+
+  it("refuses a language the invoice cannot print", async () => {
+    expect((await saveLanguage("fr")).status).toBe(400);
+    expect((await settings()).body.data.invoice_language).toBe("en");
+  });
+});
+
 describe("shared invoice link", () => {
   let token: string;
 

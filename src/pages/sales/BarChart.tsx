@@ -1,5 +1,6 @@
 import { formatCompact } from "../../../resources/locale-format";
 import { rupees } from "./format";
+import { useTranslation } from "../../i18n/use-translation";
 
 const W = 640;
 const H = 200;
@@ -7,7 +8,8 @@ const PAD = { top: 16, right: 8, bottom: 28, left: 8 };
 
 /** Bars drawn as plain SVG: a chart library would outweigh the page it sits on. */
 export function BarChart({ points, label, color = "#0b6e4f" }: { points: { key: string; label: string; value: number }[]; label: string; color?: string }) {
-  if (points.every((p) => p.value <= 0)) return <div className="sales-chart-empty">No data for this period</div>;
+  const { t } = useTranslation("sales");
+  if (points.every((p) => p.value <= 0)) return <div className="sales-chart-empty">{t("common.noData")}</div>;
   const max = Math.max(...points.map((p) => p.value), 1);
   const slot = (W - PAD.left - PAD.right) / points.length;
   const bar = Math.max(2, Math.min(36, slot * 0.7));

@@ -10,13 +10,17 @@ import { RangeBar } from "./RangeBar";
 import { downloadCsv, presetRange, rupees, showDate, type DateRange } from "./format";
 import { duplicatePath, editPath, newPath, printPath } from "./paths";
 import "./sales.css";
+import { useTranslation } from "../../i18n/use-translation";
 
 const PAGE = 20;
+/** The server's status words (reports.ts) and their keys. */
+const STATUS_KEY: Record<string, string> = { Paid: "paid", Unpaid: "unpaid", "Partly paid": "partlyPaid", Cancelled: "cancelled" };
 
 /** Sale invoices or purchase bills of a period: search, paid/unpaid filter, server pages, actions. */
 export default function DocumentList({ kind }: { kind: DocKind }) {
   const navigate = useNavigate();
   const { open } = useNotification();
+  const { t } = useTranslation("sales");
   const queryClient = useQueryClient();
   const [range, setRange] = useState<DateRange>(presetRange("month"));
   const [q, setQ] = useState("");
@@ -24,25 +28,24 @@ export default function DocumentList({ kind }: { kind: DocKind }) {
   const [page, setPage] = useState(1);
   const params = { ...range, q: q || undefined, status: status === "all" ? undefined : status, _start: (page - 1) * PAGE, _end: page * PAGE };
   const list = useQuery({ queryKey: ["sales-docs", kind, params], queryFn: () => salesApi.list(kind, params) });
-  const noun = kind === "sale" ? "invoice" : "bill";
 
   async function remove(row: DocRow) {
     try {
       const res = await salesApi.remove(kind, row.id);
-      open?.({ type: "success", message: res.message, description: `${row.number} deleted; stock and balances corrected` });
+      open?.({ type: "success", message: res.message, description: t("docs.deleted", { number: row.number }) });
       queryClient.invalidateQueries({ queryKey: ["sales-docs"] });
     } catch (err) {
-      open?.({ type: "error", message: (err as { message?: string }).message ?? "Could not delete" });
+      open?.({ type: "error", message: (err as { message?: string }).message ?? t("common.couldNotDelete") });
     }
   }
 
   async function cancel(row: DocRow) {
     try {
       const res = await salesApi.cancel(kind, row.id);
-      open?.({ type: "success", message: res.message, description: "Kept with its number; out of every total, stock put back" });
+      open?.({ type: "success", message: res.message, description: t("cancel.done") });
       queryClient.invalidateQueries({ queryKey: ["sales-docs"] });
     } catch (err) {
-      open?.({ type: "error", message: (err as { message?: string }).message ?? "Could not cancel" });
+      open?.({ type: "error", message: (err as { message?: string }).message ?? t("cancel.failed") });
     }
   }
 
@@ -55,58 +58,58 @@ export default function DocumentList({ kind }: { kind: DocKind }) {
     <div>
       <Space style={{ justifyContent: "space-between", width: "100%", marginBottom: 12 }} wrap>
         <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-          {kind === "sale" ? "Sale Invoices" : "Purchase Bills"}
+          {t(`docs.${kind}.title`)}
         </Typography.Title>
         <Button type="primary" onClick={() => navigate(newPath(kind))} data-testid="new-document">
-          {kind === "sale" ? "+ New Sale" : "+ New Purchase"}
+          {t(kind === "sale" ? "common.newSale" : "common.newPurchase")}
         </Button>
       </Space>
       <RangeBar range={range} onChange={(r) => { setRange(r); setPage(1); }} onCsv={csv} />
       <Space style={{ margin: "12px 0" }} wrap>
-        <Input.Search placeholder={`Search ${noun} number or party`} allowClear onSearch={(v) => { setQ(v); setPage(1); }} style={{ width: 280 }} />
-        <Segmented value={status} onChange={(v) => { setStatus(v as typeof status); setPage(1); }} options={[{ value: "all", label: "All" }, { value: "open", label: "Unpaid" }, { value: "paid", label: "Paid" }]} />
+        <Input.Search placeholder={t(`docs.${kind}.search`)} allowClear onSearch={(v) => { setQ(v); setPage(1); }} style={{ width: 280 }} />
+        <Segmented value={status} onChange={(v) => { setStatus(v as typeof status); setPage(1); }} options={[{ value: "all", label: t("docs.all") }, { value: "open", label: t("docs.status.unpaid") }, { value: "paid", label: t("docs.status.paid") }]} />
       </Space>
       {list.data && (
         <Space size="large" style={{ marginBottom: 12 }}>
-          <Card size="small"><Statistic title={`Total (${list.data.total} ${noun}s)`} value={rupees(list.data.sums.total)} /></Card>
-          <Card size="small"><Statistic title={kind === "sale" ? "To receive" : "To pay"} value={rupees(list.data.sums.balance)} valueStyle={{ color: list.data.sums.balance > 0 ? "#cf1322" : undefined }} /></Card>
+          <Card size="small"><Statistic title={t(`docs.${kind}.total`, { count: list.data.total })} value={rupees(list.data.sums.total)} /></Card>
+          <Card size="small"><Statistic title={t(kind === "sale" ? "common.toReceive" : "common.toPay")} value={rupees(list.data.sums.balance)} valueStyle={{ color: list.data.sums.balance > 0 ? "#cf1322" : undefined }} /></Card>
         </Space>
       )}
-      {list.isError && <Alert type="error" showIcon message={(list.error as { message?: string }).message ?? "Could not load"} />}
+      {list.isError && <Alert type="error" showIcon message={(list.error as { message?: string }).message ?? t("common.couldNotLoad")} />}
       <DataTable<DocRow>
         rowKey="id"
         size="middle"
         loading={list.isLoading}
         dataSource={list.data?.data ?? []}
-        locale={{ emptyText: `No ${noun}s in this period. Create one with "${kind === "sale" ? "+ New Sale" : "+ New Purchase"}".` }}
+        locale={{ emptyText: t(`docs.${kind}.empty`, { action: t(kind === "sale" ? "common.newSale" : "common.newPurchase") }) }}
         pagination={{ current: page, pageSize: PAGE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         scroll={{ x: 900 }}
         columns={[
-          { title: "Number", dataIndex: "number", render: (v, r) => <Link to={printPath(kind, r.id)}>{v}</Link> },
-          { title: "Date", dataIndex: "date", render: showDate },
-          { title: "Party", dataIndex: "party_name" },
-          { title: "Type", dataIndex: "payment_type", render: (v) => <Tag>{String(v).toUpperCase()}</Tag> },
-          { title: "Total", dataIndex: "total", align: "right", render: rupees },
-          { title: "Balance", dataIndex: "balance", align: "right", render: rupees },
-          { title: "Status", dataIndex: "status", render: (v) => <Tag color={v === "Paid" ? "green" : v === "Unpaid" ? "red" : v === "Cancelled" ? "default" : "orange"}>{v}</Tag> },
+          { title: t("common.number"), dataIndex: "number", render: (v, r) => <Link to={printPath(kind, r.id)}>{v}</Link> },
+          { title: t("common.date"), dataIndex: "date", render: showDate },
+          { title: t("common.party"), dataIndex: "party_name" },
+          { title: t("common.type"), dataIndex: "payment_type", render: (v) => <Tag>{t(v === "cash" ? "common.cash" : "common.credit").toUpperCase()}</Tag> },
+          { title: t("common.total"), dataIndex: "total", align: "right", render: rupees },
+          { title: t("common.balance"), dataIndex: "balance", align: "right", render: rupees },
+          { title: t("common.status"), dataIndex: "status", render: (v) => <Tag color={v === "Paid" ? "green" : v === "Unpaid" ? "red" : v === "Cancelled" ? "default" : "orange"}>{STATUS_KEY[v] ? t(`docs.status.${STATUS_KEY[v]}`) : v}</Tag> },
           {
             title: "",
             render: (_, r) => (
               <Space size={4} wrap>
-                <Button size="small" onClick={() => navigate(printPath(kind, r.id))}>Print</Button>
-                {r.status !== "Cancelled" && <Button size="small" onClick={() => navigate(editPath(kind, r.id, r.payment_type))}>Edit</Button>}
-                <Button size="small" onClick={() => navigate(duplicatePath(kind, r.id, r.payment_type))}>Duplicate</Button>
-                {kind === "sale" && r.balance > 0 && <Button size="small" onClick={() => navigate(`/sales&purchase/payment_links_and_send?invoice=${r.id}`)}>Send link</Button>}
+                <Button size="small" onClick={() => navigate(printPath(kind, r.id))}>{t("common.print")}</Button>
+                {r.status !== "Cancelled" && <Button size="small" onClick={() => navigate(editPath(kind, r.id, r.payment_type))}>{t("common.edit")}</Button>}
+                <Button size="small" onClick={() => navigate(duplicatePath(kind, r.id, r.payment_type))}>{t("docs.duplicate")}</Button>
+                {kind === "sale" && r.balance > 0 && <Button size="small" onClick={() => navigate(`/sales&purchase/payment_links_and_send?invoice=${r.id}`)}>{t("docs.sendLink")}</Button>}
                 {kind === "sale" ? (
                   // An issued invoice is cancelled, never deleted: its number stays in the series (CGST rule 46).
                   r.status !== "Cancelled" && (
-                    <Popconfirm title={`Cancel ${r.number}?`} description="It stays with its number, marked CANCELLED, and leaves every total; stock comes back." okText="Cancel invoice" cancelText="Keep" okButtonProps={{ danger: true }} onConfirm={() => cancel(r)}>
-                      <Button size="small" danger>Cancel</Button>
+                    <Popconfirm title={t("cancel.title", { number: r.number })} description={t("cancel.description")} okText={t("cancel.invoice")} cancelText={t("cancel.keep")} okButtonProps={{ danger: true }} onConfirm={() => cancel(r)}>
+                      <Button size="small" danger>{t("cancel.short")}</Button>
                     </Popconfirm>
                   )
                 ) : (
-                  <Popconfirm title={`Delete ${r.number}?`} description="Stock and the party's balance are corrected." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
-                    <Button size="small" danger>Delete</Button>
+                  <Popconfirm title={t("docs.deleteTitle", { number: r.number })} description={t("docs.deleteDescription")} okText={t("common.delete")} okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
+                    <Button size="small" danger>{t("common.delete")}</Button>
                   </Popconfirm>
                 )}
               </Space>

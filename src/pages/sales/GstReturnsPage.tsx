@@ -6,7 +6,9 @@ import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { salesApi } from "./api";
 import { rupees } from "./format";
+import { displayLocale, formatIstDateTime } from "../../../resources/locale-format";
 import "./sales.css";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** The last 24 months, newest first, as YYYY-MM in India's time. */
 function recentMonths(): string[] {
@@ -16,7 +18,9 @@ function recentMonths(): string[] {
     return d.toISOString().slice(0, 7);
   });
 }
-const monthName = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthName = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString(displayLocale(), { month: "long", year: "numeric", timeZone: "UTC" });
+/** GSTR-3B table 4(A) rows by the portal's code (server/sales/gstr3b.ts), in the reader's words. */
+const ITC_KEY: Record<string, string> = { ISRC: "reverseCharge", OTH: "other" };
 /** YYYY-MM → MMYYYY, the portal's return period. */
 const fpOf = (ym: string) => `${ym.slice(5, 7)}${ym.slice(0, 4)}`;
 
@@ -32,6 +36,7 @@ function save(blob: Blob, filename: string) {
 /** GST returns of a month: GSTR-1 to download for the offline tool, the GSTR-3B summary, and the month's lock. */
 export default function GstReturnsPage() {
   const { open } = useNotification();
+  const { t } = useTranslation("sales");
   const queryClient = useQueryClient();
   const months = recentMonths();
   // Returns are filed for the month just ended.
@@ -50,7 +55,7 @@ export default function GstReturnsPage() {
     } catch (err) {
       // The error body of a blob request arrives as a Blob too.
       const body = err instanceof Blob ? JSON.parse(await err.text()) : err;
-      open?.({ type: "error", message: (body as { message?: string }).message ?? "Could not make GSTR-1" });
+      open?.({ type: "error", message: (body as { message?: string }).message ?? t("gst.gstr1Failed") });
     } finally {
       setBusy(undefined);
     }
@@ -59,10 +64,10 @@ export default function GstReturnsPage() {
   async function toggleLock() {
     try {
       const res = await salesApi.setLock(month, !locked);
-      open?.({ type: "success", message: `${monthName(month)} ${locked ? "unlocked" : "locked"}` });
+      open?.({ type: "success", message: t(locked ? "gst.unlocked" : "gst.locked", { month: monthName(month) }) });
       queryClient.setQueryData(["sales-locks"], res.data);
     } catch (err) {
-      open?.({ type: "error", message: (err as { message?: string }).message ?? "Could not change the lock" });
+      open?.({ type: "error", message: (err as { message?: string }).message ?? t("gst.lockFailed") });
     }
   }
 
@@ -70,25 +75,23 @@ export default function GstReturnsPage() {
   const heads = (h?: { iamt: number; camt: number; samt: number }) => ({ igst: rupees(h?.iamt), cgst: rupees(h?.camt), sgst: rupees(h?.samt) });
   return (
     <div>
-      <Typography.Title level={1} className="gt-page-title">GST Returns</Typography.Title>
+      <Typography.Title level={1} className="gt-page-title">{t("gst.title")}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <label htmlFor="gst-month">Return period</label>
+        <label htmlFor="gst-month">{t("gst.period")}</label>
         <Select id="gst-month" value={month} onChange={setMonth} style={{ width: 200 }} options={months.map((m) => ({ value: m, label: monthName(m) }))} data-testid="gst-month" />
-        {locked ? <Tag color="blue">Locked by {locked.locked_by}</Tag> : <Tag>Open</Tag>}
+        {locked ? <Tag color="blue">{t("gst.lockedByTag", { by: locked.locked_by })}</Tag> : <Tag>{t("gst.open")}</Tag>}
       </Space>
 
-      <Card title="GSTR-1 (outward supplies)" style={{ marginBottom: 16 }}>
-        <Typography.Paragraph type="secondary">
-          The file the GST portal's offline tool imports: B2B, B2C large and small, credit notes, the HSN summary and the documents issued. Cancelled invoices count only in the documents issued.
-        </Typography.Paragraph>
+      <Card title={t("gst.gstr1")} style={{ marginBottom: 16 }}>
+        <Typography.Paragraph type="secondary">{t("gst.gstr1Help")}</Typography.Paragraph>
         <Space wrap>
-          <Button type="primary" loading={busy === "json"} onClick={() => download("json")} data-testid="gstr1-json">Download GSTR-1 JSON</Button>
-          <Button loading={busy === "csv"} onClick={() => download("csv")} data-testid="gstr1-csv">Download as CSV</Button>
+          <Button type="primary" loading={busy === "json"} onClick={() => download("json")} data-testid="gstr1-json">{t("gst.downloadJson")}</Button>
+          <Button loading={busy === "csv"} onClick={() => download("csv")} data-testid="gstr1-csv">{t("gst.downloadCsv")}</Button>
         </Space>
       </Card>
 
-      <Card title="GSTR-3B summary" style={{ marginBottom: 16 }} loading={g3b.isLoading}>
-        {g3b.isError && <Alert type="error" showIcon message={(g3b.error as { message?: string }).message ?? "Could not load"} action={<Button size="small" onClick={() => g3b.refetch()}>Retry</Button>} />}
+      <Card title={t("gst.gstr3b")} style={{ marginBottom: 16 }} loading={g3b.isLoading}>
+        {g3b.isError && <Alert type="error" showIcon message={(g3b.error as { message?: string }).message ?? t("common.couldNotLoad")} action={<Button size="small" onClick={() => g3b.refetch()}>{t("common.retry")}</Button>} />}
         {b && (
           <DataTable
             rowKey="row"
@@ -96,15 +99,15 @@ export default function GstReturnsPage() {
             pagination={false}
             scroll={{ x: 640 }}
             dataSource={[
-              { row: "3.1(a) Outward taxable supplies", taxable: rupees(b.sup_details.osup_det.txval), ...heads(b.sup_details.osup_det) },
-              { row: "3.1(c) Nil-rated supplies", taxable: rupees(b.sup_details.osup_nil_exmp.txval), igst: "", cgst: "", sgst: "" },
-              { row: "3.1(d) Inward supplies on reverse charge", taxable: rupees(b.sup_details.isup_rev.txval), ...heads(b.sup_details.isup_rev) },
-              ...b.itc_elg.itc_avl.map((i) => ({ row: `4(A) ITC: ${i.label}`, taxable: "", ...heads(i) })),
-              { row: "4(C) Net ITC available", taxable: "", ...heads(b.itc_elg.itc_net) },
+              { row: t("gst.row31a"), taxable: rupees(b.sup_details.osup_det.txval), ...heads(b.sup_details.osup_det) },
+              { row: t("gst.row31c"), taxable: rupees(b.sup_details.osup_nil_exmp.txval), igst: "", cgst: "", sgst: "" },
+              { row: t("gst.row31d"), taxable: rupees(b.sup_details.isup_rev.txval), ...heads(b.sup_details.isup_rev) },
+              ...b.itc_elg.itc_avl.map((i) => ({ row: t("gst.row4a", { label: ITC_KEY[i.ty] ? t(`gst.itc.${ITC_KEY[i.ty]}`) : i.label }), taxable: "", ...heads(i) })),
+              { row: t("gst.row4c"), taxable: "", ...heads(b.itc_elg.itc_net) },
             ]}
             columns={[
-              { title: "Table", dataIndex: "row" },
-              { title: "Taxable value", dataIndex: "taxable", align: "right" },
+              { title: t("gst.table"), dataIndex: "row" },
+              { title: t("common.taxableValue"), dataIndex: "taxable", align: "right" },
               { title: "IGST", dataIndex: "igst", align: "right" },
               { title: "CGST", dataIndex: "cgst", align: "right" },
               { title: "SGST", dataIndex: "sgst", align: "right" },
@@ -113,27 +116,25 @@ export default function GstReturnsPage() {
         )}
       </Card>
 
-      <Card title="Lock the month">
-        <Typography.Paragraph type="secondary">
-          Once the returns for {monthName(month)} are filed, lock it: no invoice, bill, note or payment dated in it can then be added, changed, cancelled or deleted. Unlocking is recorded.
-        </Typography.Paragraph>
+      <Card title={t("gst.lockTitle")}>
+        <Typography.Paragraph type="secondary">{t("gst.lockHelp", { month: monthName(month) })}</Typography.Paragraph>
         <Popconfirm
-          title={locked ? `Unlock ${monthName(month)}?` : `Lock ${monthName(month)}?`}
-          description={locked ? "Changes to a filed month will not match your return." : "Only the owner can unlock it again."}
-          okText={locked ? "Unlock" : "Lock"}
+          title={t(locked ? "gst.unlockAsk" : "gst.lockAsk", { month: monthName(month) })}
+          description={t(locked ? "gst.unlockWarning" : "gst.lockWarning")}
+          okText={t(locked ? "gst.unlock" : "gst.lock")}
           onConfirm={toggleLock}
         >
-          <Button danger={Boolean(locked)} data-testid="gst-lock">{locked ? `Unlock ${monthName(month)}` : `Lock ${monthName(month)}`}</Button>
+          <Button danger={Boolean(locked)} data-testid="gst-lock">{t(locked ? "gst.unlockMonth" : "gst.lockMonth", { month: monthName(month) })}</Button>
         </Popconfirm>
         {locks.data && locks.data.history.length > 0 && (
           <List
             size="small"
             style={{ marginTop: 16 }}
-            header="Lock history"
+            header={t("gst.history")}
             dataSource={locks.data.history}
             renderItem={(h) => (
               <List.Item>
-                <Descriptions size="small" column={1} items={[{ key: "h", label: h.label, children: `${h.action === "lock" ? "Locked" : "Unlocked"} by ${h.by} on ${new Date(h.at).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}` }]} />
+                <Descriptions size="small" column={1} items={[{ key: "h", label: h.label, children: t(h.action === "lock" ? "gst.lockedBy" : "gst.unlockedBy", { by: h.by, at: formatIstDateTime(h.at) }) }]} />
               </List.Item>
             )}
           />

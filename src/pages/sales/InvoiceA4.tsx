@@ -20,18 +20,19 @@ export function useUpiQr(link: string | null | undefined) {
 export function InvoiceA4({ view: v }: { view: InvoiceView }) {
   const qr = useUpiQr(v.upi?.link);
   return (
-    <div className="inv-a4" data-testid="print-a4">
+    <div className="inv-a4" data-testid="print-a4" lang={v.language === "en" ? "en" : undefined}>
       <div className="inv-copy">{v.copy}</div>
       <h1 className="inv-title">{v.title}</h1>
       {v.against && <div className="inv-against" data-testid="print-against">{v.against}</div>}
-      {v.cancelled && <div className="inv-cancelled" data-testid="print-cancelled">CANCELLED</div>}
+      {v.cancelled && <div className="inv-cancelled" data-testid="print-cancelled">{v.words.cancelled}</div>}
       <div className="inv-head">
         <div className="inv-seller">
           {v.seller.logo && <img src={v.seller.logo} alt="" className="inv-logo" />}
           <div>
             <div className="inv-biz">{v.seller.name}</div>
             {v.seller.lines.map((l) => <div key={l}>{l}</div>)}
-            {v.seller.gstin && <div><strong>GSTIN: {v.seller.gstin}</strong></div>}
+            {/* GSTIN is the same word in every language. */}
+            {v.seller.gstin && <div><strong>{`GSTIN: ${v.seller.gstin}`}</strong></div>}
             <div>{v.seller.state}</div>
           </div>
         </div>
@@ -72,14 +73,14 @@ export function InvoiceA4({ view: v }: { view: InvoiceView }) {
               ))}
             </tbody>
           </table>
-          <div className="inv-words"><strong>Amount in words:</strong> {v.amount_in_words}</div>
+          <div className="inv-words"><strong>{v.words.amount_in_words}:</strong> {v.amount_in_words}</div>
           {v.notes && <div className="inv-notes">{v.notes}</div>}
           {v.bank && <div className="inv-small">{v.bank}</div>}
         </div>
         <table className="inv-sum">
           <tbody>
             {v.totals.map((r) => (
-              <tr key={r.label} className={r.label === "Total" ? "inv-grand" : r.strong ? "inv-due" : undefined}>
+              <tr key={r.label} className={r.grand ? "inv-grand" : r.strong ? "inv-due" : undefined}>
                 <th>{r.label}</th><td data-testid={r.testid}>{r.value}</td>
               </tr>
             ))}
@@ -88,15 +89,15 @@ export function InvoiceA4({ view: v }: { view: InvoiceView }) {
       </div>
       <div className="inv-foot">
         <div className="inv-terms">
-          {v.terms && <><strong>Terms</strong><div>{v.terms}</div></>}
+          {v.terms && <><strong>{v.words.terms}</strong><div>{v.terms}</div></>}
         </div>
         {qr && v.upi && (
           <div className="inv-qr">
-            <img src={qr} alt="UPI QR for the balance due" data-testid="print-qr" />
+            <img src={qr} alt={v.words.qr_alt} data-testid="print-qr" />
             <div>{v.upi.caption}</div>
           </div>
         )}
-        <div className="inv-sign">{v.signatory}<br /><br /><br />Authorised signatory</div>
+        <div className="inv-sign">{v.signatory}<br /><br /><br />{v.words.signatory}</div>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Divider, Input, InputNumber, Radio, Row, Sele
 import { Typography } from "../../ui/Typography";
 import { DateInput } from "../../ui/DateInput";
 import { useIsPhone } from "../../ui/useIsPhone";
+import { JargonHelp } from "../../ui/JargonHelp";
 import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
@@ -14,6 +15,7 @@ import { rupees, STATE_SELECT, stateName, today } from "./format";
 import { listPath, printPath } from "./paths";
 import { clearDraft, readDraft, useInvoiceDraft } from "./useInvoiceDraft";
 import "./sales.css";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** What a new document's draft keeps (useInvoiceDraft). */
 interface Draft {
@@ -46,6 +48,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
   const isPhone = useIsPhone();
   const [search] = useSearchParams();
   const { open } = useNotification();
+  const { t } = useTranslation("sales");
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: ["sales-settings"], queryFn: salesApi.settings });
   const source = useQuery({ queryKey: ["sales-doc", sourceKind ?? kind, id], queryFn: () => salesApi.document(sourceKind ?? kind, id!), enabled: Boolean(id) });
@@ -156,29 +159,23 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
     try {
       const res = await salesApi.save(kind, body, mode === "edit" ? id : undefined);
       saved();
-      open?.({ type: "success", message: res.message, description: `${kind === "sale" ? "Invoice" : "Bill"} ${res.data.number}: ${rupees(res.data.total)}` });
+      open?.({ type: "success", message: res.message, description: t(`editor.${kind}.saved`, { number: res.data.number, total: rupees(res.data.total) }) });
       queryClient.invalidateQueries({ queryKey: ["sales-docs"] });
       queryClient.invalidateQueries({ queryKey: ["sales-doc"] });
       navigate(thenPrint ? printPath(kind, res.data.id) : listPath(kind));
     } catch (err) {
       const e = err as { message?: string; field?: string };
-      setError({ message: e.message ?? "Could not save. Please try again.", field: e.field });
+      setError({ message: e.message ?? t("editor.saveFailed"), field: e.field });
     } finally {
       setSaving(false);
     }
   }
 
-  if (settings.isError || source.isError) return <Alert type="error" showIcon message={((settings.error ?? source.error) as { message?: string })?.message ?? "Could not load"} />;
+  if (settings.isError || source.isError) return <Alert type="error" showIcon message={((settings.error ?? source.error) as { message?: string })?.message ?? t("common.couldNotLoad")} />;
   if (!ready) return <Spin size="large" style={{ display: "block", margin: 64 }} />;
 
-  const title =
-    kind === "sale"
-      ? mode === "edit"
-        ? `Edit ${paymentType === "cash" ? "Cash" : "Credit"} Sale ${number}`
-        : `New ${paymentType === "cash" ? "Cash" : "Credit"} Sale`
-      : mode === "edit"
-        ? `Edit Purchase ${number}`
-        : "New Purchase Bill";
+  // sale: New Cash Sale, Edit Credit Sale INV-7; purchase: New Purchase Bill, Edit Purchase BT/778.
+  const title = t(`editor.${kind}.${mode === "edit" ? "edit" : "new"}${kind === "sale" ? (paymentType === "cash" ? "Cash" : "Credit") : ""}`, { number });
 
   const linesProps = {
     kind,
@@ -197,8 +194,8 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
           {title}
         </Typography.Title>
         <Radio.Group value={paymentType} onChange={(e) => setPaymentType(e.target.value)} optionType="button" buttonStyle="solid" disabled={Boolean(forcedType)}>
-          <Radio.Button value="cash">Cash</Radio.Button>
-          <Radio.Button value="credit">Credit</Radio.Button>
+          <Radio.Button value="cash">{t("common.cash")}</Radio.Button>
+          <Radio.Button value="credit">{t("common.credit")}</Radio.Button>
         </Radio.Group>
       </Space>
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} data-testid="editor-error" closable onClose={() => setError(null)} />}
@@ -208,10 +205,10 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="draft-restored"
-          message="Your unsaved draft is back, as you left it."
+          message={t("editor.draftBack")}
           action={
             <Button size="small" onClick={() => { clearDraft(kind); window.location.reload(); }}>
-              Start afresh
+              {t("editor.startAfresh")}
             </Button>
           }
           closable
@@ -221,37 +218,38 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[16, 12]}>
           <Col xs={24} md={10}>
-            <label className="sales-label">{kind === "sale" ? "Customer" : "Supplier"}{paymentType === "credit" ? " *" : ""}</label>
+            <label className="sales-label">{t(`editor.${kind}.party`)}{paymentType === "credit" ? " *" : ""}</label>
             <PartySelect
               value={partyId}
               allowClear
               onChange={setPartyId}
               onPick={(p) => p?.state_code && setPartyState(p.state_code)}
-              aria-label={kind === "sale" ? "Customer" : "Supplier"}
-              placeholder={paymentType === "cash" ? "Walk-in (or search a party)" : "Search party by name, mobile or GSTIN"}
+              aria-label={t(`editor.${kind}.party`)}
+              placeholder={t(paymentType === "cash" ? "editor.walkInOrSearch" : "pickers.searchParty")}
             />
             {error?.field === "party_id" && <div className="sales-field-error">{error.message}</div>}
             {!partyId && paymentType === "cash" && (
               <Space style={{ marginTop: 8, width: "100%" }}>
-                <Input placeholder={kind === "sale" ? "Cash Customer" : "Cash Purchase"} value={partyName} onChange={(e) => setPartyName(e.target.value)} aria-label="Walk-in name" />
-                <Input placeholder="Mobile (optional)" value={partyPhone} status={fieldError("party_phone")} onChange={(e) => setPartyPhone(e.target.value)} aria-label="Walk-in mobile" />
+                <Input placeholder={t(`editor.${kind}.walkInName`)} value={partyName} onChange={(e) => setPartyName(e.target.value)} aria-label={t("editor.walkInName")} />
+                <Input placeholder={t("editor.mobileOptional")} value={partyPhone} status={fieldError("party_phone")} onChange={(e) => setPartyPhone(e.target.value)} aria-label={t("editor.walkInMobile")} />
               </Space>
             )}
           </Col>
           <Col xs={12} md={4}>
-            <label className="sales-label">{kind === "sale" ? "Invoice date" : "Bill date"}</label>
-            <DateInput value={date} allowClear={false} status={fieldError("date")} onChange={(d) => d && setDate(d)} style={{ width: "100%" }} aria-label={kind === "sale" ? "Invoice date" : "Bill date"} />
+            <label className="sales-label">{t(`editor.${kind}.date`)}</label>
+            <DateInput value={date} allowClear={false} status={fieldError("date")} onChange={(d) => d && setDate(d)} style={{ width: "100%" }} aria-label={t(`editor.${kind}.date`)} />
           </Col>
           <Col xs={12} md={5}>
-            <label className="sales-label">{kind === "sale" ? "Place of supply" : "Supplier state"}</label>
-            <Select showSearch value={partyState || undefined} status={fieldError("party_state")} onChange={setPartyState} options={STATE_SELECT} optionFilterProp="label" style={{ width: "100%" }} aria-label="Place of supply" />
+            {/* Not a <label>: the help button inside would take its clicks. */}
+            <span className="sales-label sales-label-help">{t(`editor.${kind}.state`)}<JargonHelp term="placeOfSupply" /></span>
+            <Select showSearch value={partyState || undefined} status={fieldError("party_state")} onChange={setPartyState} options={STATE_SELECT} optionFilterProp="label" style={{ width: "100%" }} aria-label={t("editor.sale.state")} />
           </Col>
           <Col xs={12} md={5}>
-            <label className="sales-label">{kind === "sale" ? "Invoice number" : "Supplier bill no."}</label>
+            <label className="sales-label">{t(`editor.${kind}.number`)}</label>
             {kind === "sale" ? (
-              <Input value={mode === "edit" ? number : `${settings.data!.invoice_prefix}${settings.data!.next_number} (next)`} disabled aria-label="Invoice number" />
+              <Input value={mode === "edit" ? number : t("editor.nextNumber", { number: `${settings.data!.invoice_prefix}${settings.data!.next_number}` })} disabled aria-label={t("editor.sale.number")} />
             ) : (
-              <Input value={number} maxLength={16} placeholder="e.g. BT/778" status={fieldError("number")} onChange={(e) => setNumber(e.target.value)} aria-label="Supplier bill no." />
+              <Input value={number} maxLength={16} placeholder={t("editor.billNoExample")} status={fieldError("number")} onChange={(e) => setNumber(e.target.value)} aria-label={t("editor.purchase.number")} />
             )}
           </Col>
         </Row>
@@ -259,21 +257,21 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
 
       {isPhone ? <LinesCards {...linesProps} /> : <LinesTable {...linesProps} />}
       <Button type="dashed" onClick={() => setLines((ls) => [...ls, blankLine(settings.data!.default_gst_rate)])} style={{ marginTop: 8 }} block>
-        + Add item
+        {t("editor.addItem")}
       </Button>
 
       <Row gutter={24} style={{ marginTop: 16 }}>
         <Col xs={24} md={12}>
-          <label className="sales-label">Notes</label>
-          <Input.TextArea rows={3} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} aria-label="Notes" />
+          <label className="sales-label">{t("editor.notes")}</label>
+          <Input.TextArea rows={3} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} aria-label={t("editor.notes")} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-            {preview.interState ? `Inter-state supply (${stateName(businessState)} → ${stateName(partyState)}): IGST.` : `Intra-state supply in ${stateName(businessState)}: CGST + SGST.`}
+            {preview.interState ? t("editor.interState", { from: stateName(businessState), to: stateName(partyState) }) : t("editor.intraState", { state: stateName(businessState) })}
           </Typography.Paragraph>
         </Col>
         <Col xs={24} md={12}>
           <Card size="small" className="sales-totals" data-testid="editor-totals">
-            <Row justify="space-between"><span>Taxable value</span><span>{rupees(preview.taxablePaise / 100)}</span></Row>
-            {preview.discountPaise > 0 && <Row justify="space-between"><span>Discount given</span><span>{rupees(preview.discountPaise / 100)}</span></Row>}
+            <Row justify="space-between"><span>{t("common.taxableValue")}</span><span>{rupees(preview.taxablePaise / 100)}</span></Row>
+            {preview.discountPaise > 0 && <Row justify="space-between"><span>{t("editor.discountGiven")}</span><span>{rupees(preview.discountPaise / 100)}</span></Row>}
             {preview.interState ? (
               <Row justify="space-between"><span>IGST</span><span>{rupees(preview.igstPaise / 100)}</span></Row>
             ) : (
@@ -282,24 +280,24 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
                 <Row justify="space-between"><span>SGST</span><span>{rupees(preview.sgstPaise / 100)}</span></Row>
               </>
             )}
-            <Row justify="space-between"><span>Round off</span><span>{rupees(preview.roundOffPaise / 100)}</span></Row>
+            <Row justify="space-between"><span>{t("editor.roundOff")}</span><span>{rupees(preview.roundOffPaise / 100)}</span></Row>
             <Divider style={{ margin: "8px 0" }} />
-            <Row justify="space-between" className="sales-grand"><strong>Total</strong><strong data-testid="editor-total">{rupees(total)}</strong></Row>
+            <Row justify="space-between" className="sales-grand"><strong>{t("common.total")}</strong><strong data-testid="editor-total">{rupees(total)}</strong></Row>
             <div className="sales-words">{amountInWords(preview.totalPaise)}</div>
             <Divider style={{ margin: "8px 0" }} />
             <Row justify="space-between" align="middle" gutter={8}>
-              <span>{kind === "sale" ? "Amount received" : "Amount paid"}</span>
+              <span>{t(`editor.${kind}.amountPaid`)}</span>
               <Space>
-                <Select value={mode_} onChange={setMode} style={{ width: 100 }} options={["cash", "upi", "bank", "cheque"].map((m) => ({ value: m, label: m.toUpperCase() }))} aria-label="Payment mode" />
+                <Select value={mode_} onChange={setMode} style={{ width: 100 }} options={["cash", "upi", "bank", "cheque"].map((m) => ({ value: m, label: m.toUpperCase() }))} aria-label={t("editor.paymentMode")} />
                 {paymentType === "cash" ? (
                   <span>{rupees(total)}</span>
                 ) : (
-                  <InputNumber value={received} min={0} precision={2} status={fieldError("amount_received")} onChange={setReceived} aria-label="Amount received" style={{ width: 130 }} />
+                  <InputNumber value={received} min={0} precision={2} status={fieldError("amount_received")} onChange={setReceived} aria-label={t("editor.sale.amountPaid")} style={{ width: 130 }} />
                 )}
               </Space>
             </Row>
             <Row justify="space-between" style={{ marginTop: 8 }}>
-              <strong>Balance due</strong>
+              <strong>{t("editor.balanceDue")}</strong>
               <strong data-testid="editor-balance">{rupees(Math.max(0, total - receivedNow))}</strong>
             </Row>
           </Card>
@@ -308,12 +306,12 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
       {/* On a phone this bar stays pinned at the bottom with the total, so Save is always in reach. */}
       <Space className="sales-editor-actions" style={{ marginTop: 16, justifyContent: "flex-end", width: "100%" }}>
         <strong className="sales-editor-total" aria-hidden>{rupees(total)}</strong>
-        <Button onClick={() => navigate(-1)}>Cancel</Button>
+        <Button onClick={() => navigate(-1)}>{t("editor.cancel")}</Button>
         <Button onClick={() => save(false)} loading={saving} data-testid="save">
-          Save
+          {t("editor.save")}
         </Button>
         <Button type="primary" onClick={() => save(true)} loading={saving} data-testid="save-print">
-          Save &amp; Print
+          {t("editor.savePrint")}
         </Button>
       </Space>
     </div>

@@ -5,35 +5,29 @@ import { saveBlob } from "../../ui/download";
 import { shareOnWhatsApp } from "../../ui/share";
 import { pdfFileName } from "../../../resources/invoice-view";
 import { salesApi, type DocKind, type NoteKind } from "./api";
+import { useTranslation } from "../../i18n/use-translation";
 
-// The words of these buttons in one place (they move to translation keys with the rest of the console).
-const TEXT = {
-  download: "Download PDF",
-  share: "Share on WhatsApp",
-  downloadFailed: "Could not make the PDF",
-  shareFailed: "Could not share the invoice",
-  linkOpened: "WhatsApp opened with the invoice's link",
-};
-
-const errorText = (err: unknown) => (err as { message?: string })?.message ?? "Please try again.";
+type T = ReturnType<typeof useTranslation>["t"];
+const errorText = (err: unknown, t: T) => (err as { message?: string })?.message ?? t("file.tryAgain");
 
 /** The invoice as a PDF file (made by the server from the same view model as the print). */
 export function DownloadPdfButton({ kind, id, number }: { kind: DocKind | NoteKind; id: number; number: string }) {
   const { open } = useNotification();
+  const { t } = useTranslation("sales");
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
       saveBlob(await salesApi.pdf(kind, id), pdfFileName(number));
     } catch (err) {
-      open?.({ type: "error", message: TEXT.downloadFailed, description: errorText(err) });
+      open?.({ type: "error", message: t("file.downloadFailed"), description: errorText(err, t) });
     } finally {
       setBusy(false);
     }
   }
   return (
     <Button onClick={download} loading={busy} data-testid="download-pdf">
-      {TEXT.download}
+      {t("file.download")}
     </Button>
   );
 }
@@ -44,6 +38,7 @@ export function DownloadPdfButton({ kind, id, number }: { kind: DocKind | NoteKi
  */
 export function ShareInvoiceButton({ id }: { id: number }) {
   const { open } = useNotification();
+  const { t } = useTranslation("sales");
   const [busy, setBusy] = useState(false);
   async function share() {
     setBusy(true);
@@ -56,16 +51,16 @@ export function ShareInvoiceButton({ id }: { id: number }) {
         mobile: s.phone,
         file: async () => new File([await salesApi.pdf("sale", id)], s.file_name, { type: "application/pdf" }),
       });
-      if (how === "link") open?.({ type: "success", message: TEXT.linkOpened, description: url });
+      if (how === "link") open?.({ type: "success", message: t("file.linkOpened"), description: url });
     } catch (err) {
-      open?.({ type: "error", message: TEXT.shareFailed, description: errorText(err) });
+      open?.({ type: "error", message: t("file.shareFailed"), description: errorText(err, t) });
     } finally {
       setBusy(false);
     }
   }
   return (
     <Button onClick={share} loading={busy} data-testid="share-whatsapp">
-      {TEXT.share}
+      {t("file.share")}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import { UNITS } from "../../../resources/sales";
 import type { ProductOption } from "./api";
 import { ProductSelect } from "./pickers";
 import { rupees } from "./format";
+import { useTranslation } from "../../i18n/use-translation";
 
 export interface Line {
   key: number;
@@ -18,28 +19,29 @@ export interface Line {
   gst_rate: number;
 }
 
-// Column titles and the inputs' accessible names in one place (they move to translation keys later).
-const TEXT = {
-  item: "Item",
-  product: (n: number) => `Product ${n}`,
-  itemName: (n: number) => `Item name ${n}`,
-  typeName: "or type an item name",
+/** Column titles and the inputs' accessible names ("Quantity 2"), in the reader's language. */
+const textOf = (t: ReturnType<typeof useTranslation>["t"]) => ({
+  item: t("lines.item"),
+  product: (n: number) => t("lines.product", { n }),
+  itemName: (n: number) => t("lines.itemName", { n }),
+  typeName: t("lines.typeName"),
   hsn: "HSN/SAC",
   hsnOf: (n: number) => `HSN/SAC ${n}`,
-  qty: "Qty",
-  qtyOf: (n: number) => `Quantity ${n}`,
-  unit: "Unit",
-  unitOf: (n: number) => `Unit ${n}`,
-  rate: "Rate (₹)",
-  rateOf: (n: number) => `Rate ${n}`,
-  discount: "Discount (₹)",
-  discountOf: (n: number) => `Discount ${n}`,
+  qty: t("lines.qty"),
+  qtyOf: (n: number) => t("lines.qtyOf", { n }),
+  unit: t("lines.unit"),
+  unitOf: (n: number) => t("lines.unitOf", { n }),
+  rate: t("lines.rate"),
+  rateOf: (n: number) => t("lines.rateOf", { n }),
+  discount: t("lines.discount"),
+  discountOf: (n: number) => t("lines.discountOf", { n }),
   gst: "GST %",
-  gstOf: (n: number) => `GST rate ${n}`,
-  amount: "Amount",
-  remove: (n: number) => `Remove item ${n}`,
-  card: (n: number) => `Item ${n}`,
-};
+  gstOf: (n: number) => t("lines.gstOf", { n }),
+  amount: t("lines.amount"),
+  remove: (n: number) => t("lines.remove", { n }),
+  card: (n: number) => t("lines.card", { n }),
+});
+type Text = ReturnType<typeof textOf>;
 
 export interface LinesProps {
   kind: "sale" | "purchase";
@@ -56,26 +58,26 @@ export interface LinesProps {
  * Every input of one line, named once: the desktop table and the phone cards lay out the same
  * fields, each with its own accessible name ("Quantity 2").
  */
-function fieldsOf({ kind, lines, rates, amounts, setLine, remove, fieldError }: LinesProps, l: Line, i: number) {
+function fieldsOf({ kind, lines, rates, amounts, setLine, remove, fieldError }: LinesProps, text: Text, l: Line, i: number) {
   const n = i + 1;
   const pick = (p: ProductOption | undefined) =>
     setLine(l.key, p ? { product_id: p.id, name: p.name, hsn: p.hsn, unit: p.unit, rate: kind === "sale" ? p.sale_price : p.purchase_price, gst_rate: rates.includes(p.gst_rate) ? p.gst_rate : l.gst_rate } : { product_id: null });
   return {
     item: (
       <Space direction="vertical" size={4} style={{ width: "100%" }}>
-        <ProductSelect value={l.product_id} onPick={pick} ariaLabel={TEXT.product(n)} />
-        {!l.product_id && <Input placeholder={TEXT.typeName} value={l.name} status={fieldError(`lines.${i}.name`)} onChange={(e) => setLine(l.key, { name: e.target.value })} aria-label={TEXT.itemName(n)} />}
+        <ProductSelect value={l.product_id} onPick={pick} ariaLabel={text.product(n)} />
+        {!l.product_id && <Input placeholder={text.typeName} value={l.name} status={fieldError(`lines.${i}.name`)} onChange={(e) => setLine(l.key, { name: e.target.value })} aria-label={text.itemName(n)} />}
       </Space>
     ),
-    hsn: <Input value={l.hsn} maxLength={8} status={fieldError(`lines.${i}.hsn`)} onChange={(e) => setLine(l.key, { hsn: e.target.value })} aria-label={TEXT.hsnOf(n)} />,
-    qty: <InputNumber value={l.qty} min={0} step={1} inputMode="decimal" status={fieldError(`lines.${i}.qty`)} onChange={(v) => setLine(l.key, { qty: v })} style={{ width: "100%" }} aria-label={TEXT.qtyOf(n)} />,
-    unit: <Select value={l.unit} onChange={(v) => setLine(l.key, { unit: v })} options={UNITS.map((u) => ({ value: u, label: u }))} style={{ width: "100%" }} aria-label={TEXT.unitOf(n)} />,
-    rate: <InputNumber value={l.rate} min={0} precision={2} inputMode="decimal" status={fieldError(`lines.${i}.rate`)} onChange={(v) => setLine(l.key, { rate: v })} style={{ width: "100%" }} aria-label={TEXT.rateOf(n)} />,
-    discount: <InputNumber value={l.discount} min={0} precision={2} inputMode="decimal" status={fieldError(`lines.${i}.discount`)} onChange={(v) => setLine(l.key, { discount: v })} style={{ width: "100%" }} aria-label={TEXT.discountOf(n)} />,
-    gst: <Select value={l.gst_rate} status={fieldError(`lines.${i}.gst_rate`)} onChange={(v) => setLine(l.key, { gst_rate: v })} options={rates.map((r) => ({ value: r, label: `${r}%` }))} style={{ width: "100%" }} aria-label={TEXT.gstOf(n)} />,
+    hsn: <Input value={l.hsn} maxLength={8} status={fieldError(`lines.${i}.hsn`)} onChange={(e) => setLine(l.key, { hsn: e.target.value })} aria-label={text.hsnOf(n)} />,
+    qty: <InputNumber value={l.qty} min={0} step={1} inputMode="decimal" status={fieldError(`lines.${i}.qty`)} onChange={(v) => setLine(l.key, { qty: v })} style={{ width: "100%" }} aria-label={text.qtyOf(n)} />,
+    unit: <Select value={l.unit} onChange={(v) => setLine(l.key, { unit: v })} options={UNITS.map((u) => ({ value: u, label: u }))} style={{ width: "100%" }} aria-label={text.unitOf(n)} />,
+    rate: <InputNumber value={l.rate} min={0} precision={2} inputMode="decimal" status={fieldError(`lines.${i}.rate`)} onChange={(v) => setLine(l.key, { rate: v })} style={{ width: "100%" }} aria-label={text.rateOf(n)} />,
+    discount: <InputNumber value={l.discount} min={0} precision={2} inputMode="decimal" status={fieldError(`lines.${i}.discount`)} onChange={(v) => setLine(l.key, { discount: v })} style={{ width: "100%" }} aria-label={text.discountOf(n)} />,
+    gst: <Select value={l.gst_rate} status={fieldError(`lines.${i}.gst_rate`)} onChange={(v) => setLine(l.key, { gst_rate: v })} options={rates.map((r) => ({ value: r, label: `${r}%` }))} style={{ width: "100%" }} aria-label={text.gstOf(n)} />,
     amount: <span data-testid={`line-amount-${i}`}>{rupees((amounts[i] ?? 0) / 100)}</span>,
     remove: (
-      <Button type="text" danger disabled={lines.length === 1} onClick={() => remove(l.key)} aria-label={TEXT.remove(n)}>
+      <Button type="text" danger disabled={lines.length === 1} onClick={() => remove(l.key)} aria-label={text.remove(n)}>
         ✕
       </Button>
     ),
@@ -84,17 +86,19 @@ function fieldsOf({ kind, lines, rates, amounts, setLine, remove, fieldError }: 
 
 /** Desktop: one row per line, every field in its column. */
 export function LinesTable(props: LinesProps) {
-  const cell = (field: keyof ReturnType<typeof fieldsOf>) => (_: unknown, l: Line, i: number) => fieldsOf(props, l, i)[field];
+  const { t } = useTranslation("sales");
+  const text = textOf(t);
+  const cell = (field: keyof ReturnType<typeof fieldsOf>) => (_: unknown, l: Line, i: number) => fieldsOf(props, text, l, i)[field];
   const columns = [
     { title: "#", width: 36, render: (_: unknown, __: Line, i: number) => i + 1 },
-    { title: TEXT.item, width: 230, render: cell("item") },
-    { title: TEXT.hsn, width: 100, render: cell("hsn") },
-    { title: TEXT.qty, width: 90, render: cell("qty") },
-    { title: TEXT.unit, width: 90, render: cell("unit") },
-    { title: TEXT.rate, width: 110, render: cell("rate") },
-    { title: TEXT.discount, width: 100, render: cell("discount") },
-    { title: TEXT.gst, width: 90, render: cell("gst") },
-    { title: TEXT.amount, width: 110, align: "right" as const, render: cell("amount") },
+    { title: text.item, width: 230, render: cell("item") },
+    { title: text.hsn, width: 100, render: cell("hsn") },
+    { title: text.qty, width: 90, render: cell("qty") },
+    { title: text.unit, width: 90, render: cell("unit") },
+    { title: text.rate, width: 110, render: cell("rate") },
+    { title: text.discount, width: 100, render: cell("discount") },
+    { title: text.gst, width: 90, render: cell("gst") },
+    { title: text.amount, width: 110, align: "right" as const, render: cell("amount") },
     { title: "", width: 40, render: cell("remove") },
   ];
   return <DataTable size="small" rowKey="key" columns={columns} dataSource={props.lines} pagination={false} scroll={{ x: 1000 }} bordered />;
@@ -110,22 +114,24 @@ const Field = ({ label, children, wide }: { label: string; children: ReactNode; 
 
 /** Phone: each line a card, every field and the line's amount in view while typing, nothing wider than the screen. */
 export function LinesCards(props: LinesProps) {
+  const { t } = useTranslation("sales");
+  const text = textOf(t);
   return (
     <div className="sales-line-cards">
       {props.lines.map((l, i) => {
-        const f = fieldsOf(props, l, i);
+        const f = fieldsOf(props, text, l, i);
         return (
-          <Card key={l.key} size="small" className="sales-line-card" title={TEXT.card(i + 1)} extra={f.remove} data-testid={`line-card-${i}`}>
+          <Card key={l.key} size="small" className="sales-line-card" title={text.card(i + 1)} extra={f.remove} data-testid={`line-card-${i}`}>
             <div className="sales-line-grid">
-              <Field label={TEXT.item} wide>{f.item}</Field>
-              <Field label={TEXT.qty}>{f.qty}</Field>
-              <Field label={TEXT.unit}>{f.unit}</Field>
-              <Field label={TEXT.rate}>{f.rate}</Field>
-              <Field label={TEXT.discount}>{f.discount}</Field>
-              <Field label={TEXT.gst}>{f.gst}</Field>
-              <Field label={TEXT.hsn}>{f.hsn}</Field>
+              <Field label={text.item} wide>{f.item}</Field>
+              <Field label={text.qty}>{f.qty}</Field>
+              <Field label={text.unit}>{f.unit}</Field>
+              <Field label={text.rate}>{f.rate}</Field>
+              <Field label={text.discount}>{f.discount}</Field>
+              <Field label={text.gst}>{f.gst}</Field>
+              <Field label={text.hsn}>{f.hsn}</Field>
               <div className="sales-line-amount sales-line-wide">
-                <span>{TEXT.amount}</span>
+                <span>{text.amount}</span>
                 <strong>{f.amount}</strong>
               </div>
             </div>

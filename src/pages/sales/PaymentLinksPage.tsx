@@ -10,10 +10,12 @@ import { salesApi, type DocRow } from "./api";
 import { whatsappLink } from "../../ui/share";
 import { rupees, showDate } from "./format";
 import { newRequestKey } from "../../../resources/request-key";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** A UPI link for an unpaid invoice's balance: copy it, show its QR, or send it to the party by SMS. */
 export default function PaymentLinksPage() {
   const { open } = useNotification();
+  const { t } = useTranslation("sales");
   const [search, setSearch] = useSearchParams();
   const selected = search.get("invoice") ? Number(search.get("invoice")) : undefined;
   const [q, setQ] = useState("");
@@ -37,7 +39,7 @@ export default function PaymentLinksPage() {
       setSmsKey(newRequestKey());
       open?.({ type: "success", message: res.message });
     } catch (err) {
-      open?.({ type: "error", message: (err as { message?: string }).message ?? "Could not send" });
+      open?.({ type: "error", message: (err as { message?: string }).message ?? t("links.sendFailed") });
     } finally {
       setSending(false);
     }
@@ -45,48 +47,48 @@ export default function PaymentLinksPage() {
 
   return (
     <div>
-      <Typography.Title level={1} className="gt-page-title">Payment Links &amp; Send</Typography.Title>
+      <Typography.Title level={1} className="gt-page-title">{t("links.title")}</Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={13}>
-          <Card title="Unpaid invoices">
-            <Input.Search placeholder="Search invoice number or party" allowClear onSearch={setQ} style={{ marginBottom: 12 }} />
+          <Card title={t("links.unpaid")}>
+            <Input.Search placeholder={t("docs.sale.search")} allowClear onSearch={setQ} style={{ marginBottom: 12 }} />
             <DataTable<DocRow>
               size="small"
               rowKey="id"
               loading={list.isLoading}
               dataSource={list.data?.data ?? []}
               pagination={false}
-              locale={{ emptyText: "No unpaid invoices: everything is collected" }}
+              locale={{ emptyText: t("links.noneUnpaid") }}
               rowClassName={(r) => (r.id === selected ? "ant-table-row-selected" : "")}
               onRow={(r) => ({ onClick: () => setSearch({ invoice: String(r.id) }), style: { cursor: "pointer" } })}
               columns={[
-                { title: "Invoice", dataIndex: "number" },
-                { title: "Date", dataIndex: "date", render: showDate },
-                { title: "Party", dataIndex: "party_name" },
-                { title: "Balance", dataIndex: "balance", align: "right", render: rupees },
+                { title: t("common.invoice"), dataIndex: "number" },
+                { title: t("common.date"), dataIndex: "date", render: showDate },
+                { title: t("common.party"), dataIndex: "party_name" },
+                { title: t("common.balance"), dataIndex: "balance", align: "right", render: rupees },
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} lg={11}>
-          <Card title="Payment link">
-            {!selected && <Empty description="Pick an unpaid invoice" />}
+          <Card title={t("links.link")}>
+            {!selected && <Empty description={t("links.pick")} />}
             {link.isError && <Alert type="error" showIcon message={(link.error as { message?: string }).message} />}
             {link.data && (
               <Space direction="vertical" style={{ width: "100%" }}>
                 <div>
-                  <strong>{link.data.data.number}</strong> · {link.data.data.party_name} · balance <strong>{rupees(link.data.data.balance)}</strong>
+                  <strong>{link.data.data.number}</strong> · {link.data.data.party_name} · {t("links.balance")} <strong>{rupees(link.data.data.balance)}</strong>
                 </div>
-                {qr && <img src={qr} alt="UPI QR for the balance" style={{ width: 200 }} />}
+                {qr && <img src={qr} alt={t("links.qrAlt")} style={{ width: 200 }} />}
                 <Input.TextArea value={link.data.data.link} readOnly autoSize data-testid="upi-link" />
                 <Space wrap>
-                  <Button onClick={() => navigator.clipboard?.writeText(link.data!.data.link).then(() => open?.({ type: "success", message: "Link copied" }))}>Copy link</Button>
-                  <Button href={link.data.data.link}>Open in UPI app</Button>
-                  <Button href={whatsappLink(link.data.data.text, to)} target="_blank">Share on WhatsApp</Button>
+                  <Button onClick={() => navigator.clipboard?.writeText(link.data!.data.link).then(() => open?.({ type: "success", message: t("links.copied") }))}>{t("links.copy")}</Button>
+                  <Button href={link.data.data.link}>{t("links.openUpi")}</Button>
+                  <Button href={whatsappLink(link.data.data.text, to)} target="_blank">{t("links.whatsapp")}</Button>
                 </Space>
                 <Space.Compact style={{ width: "100%" }}>
-                  <Input addonBefore="+91" placeholder="Mobile number" value={to} onChange={(e) => setTo(e.target.value)} aria-label="SMS to" />
-                  <Button type="primary" onClick={send} loading={sending} data-testid="send-sms">Send SMS</Button>
+                  <Input addonBefore="+91" placeholder={t("links.mobile")} value={to} onChange={(e) => setTo(e.target.value)} aria-label={t("links.smsTo")} />
+                  <Button type="primary" onClick={send} loading={sending} data-testid="send-sms">{t("links.sendSms")}</Button>
                 </Space.Compact>
                 <Typography.Text type="secondary">{link.data.data.text}</Typography.Text>
               </Space>

@@ -12,11 +12,13 @@ import { RangeBar } from "./RangeBar";
 import { downloadCsv, presetRange, rupees, showDate, today, type DateRange } from "./format";
 import { ledgerPath, printPath } from "./paths";
 import "./sales.css";
+import { useTranslation } from "../../i18n/use-translation";
 
 const PAGE = 20;
 
 function PaymentForm({ direction, partyId: initialParty, onDone }: { direction: "in" | "out"; partyId?: number; onDone: () => void }) {
   const { open } = useNotification();
+  const { t } = useTranslation("sales");
   const [partyId, setPartyId] = useState<number | null>(initialParty ?? null);
   const [date, setDate] = useState(today());
   const [amount, setAmount] = useState<number | null>(null);
@@ -55,11 +57,11 @@ function PaymentForm({ direction, partyId: initialParty, onDone }: { direction: 
         reference: reference || undefined,
         allocations: Object.entries(alloc).filter(([, v]) => v).map(([id, v]) => ({ invoice_id: Number(id), amount: v })),
       });
-      open?.({ type: "success", message: res.message, description: `${rupees(amount ?? 0)} ${direction === "in" ? "received" : "paid"}` });
+      open?.({ type: "success", message: res.message, description: t(`payments.${direction}.done`, { amount: rupees(amount ?? 0) }) });
       onDone();
     } catch (err) {
       const e = err as { message?: string; field?: string };
-      setError({ message: e.message ?? "Could not save", field: e.field });
+      setError({ message: e.message ?? t("common.couldNotSave"), field: e.field });
     } finally {
       setSaving(false);
     }
@@ -69,25 +71,25 @@ function PaymentForm({ direction, partyId: initialParty, onDone }: { direction: 
     <Space direction="vertical" style={{ width: "100%" }} size="middle">
       {error && <Alert type="error" showIcon message={error.message} data-testid="payment-error" />}
       <div>
-        <label className="sales-label" htmlFor="payment-party">Party</label>
+        <label className="sales-label" htmlFor="payment-party">{t("common.party")}</label>
         <PartySelect id="payment-party" value={partyId} onChange={setPartyId} />
       </div>
       <Space wrap>
         <div>
-          <label className="sales-label">Date</label>
-          <DateInput value={date} allowClear={false} onChange={(d) => d && setDate(d)} aria-label="Payment date" />
+          <label className="sales-label">{t("common.date")}</label>
+          <DateInput value={date} allowClear={false} onChange={(d) => d && setDate(d)} aria-label={t("payments.date")} />
         </div>
         <div>
-          <label className="sales-label">Amount (₹)</label>
-          <InputNumber value={amount} min={0} precision={2} onChange={setAmount} status={error?.field === "amount" ? "error" : undefined} aria-label="Payment amount" style={{ width: 160 }} />
+          <label className="sales-label">{t("payments.amountRupees")}</label>
+          <InputNumber value={amount} min={0} precision={2} onChange={setAmount} status={error?.field === "amount" ? "error" : undefined} aria-label={t("payments.amount")} style={{ width: 160 }} />
         </div>
         <div>
-          <label className="sales-label">Mode</label>
-          <Select value={mode} onChange={setMode} style={{ width: 120 }} options={[{ value: "cash", label: "Cash" }, { value: "upi", label: "UPI" }, { value: "bank", label: "Bank" }, { value: "cheque", label: "Cheque" }]} aria-label="Mode" />
+          <label className="sales-label">{t("common.mode")}</label>
+          <Select value={mode} onChange={setMode} style={{ width: 120 }} options={[{ value: "cash", label: t("common.cash") }, { value: "upi", label: "UPI" }, { value: "bank", label: t("common.bank") }, { value: "cheque", label: t("common.cheque") }]} aria-label={t("common.mode")} />
         </div>
         {mode !== "cash" && (
           <div>
-            <label className="sales-label">{mode === "cheque" ? "Cheque no." : mode === "bank" ? "UTR / reference" : "UPI ref (optional)"}</label>
+            <label className="sales-label">{t(mode === "cheque" ? "payments.chequeNo" : mode === "bank" ? "payments.utr" : "payments.upiRef")}</label>
             <Input value={reference} onChange={(e) => setReference(e.target.value)} status={error?.field === "reference" ? "error" : undefined} />
           </div>
         )}
@@ -99,21 +101,21 @@ function PaymentForm({ direction, partyId: initialParty, onDone }: { direction: 
           loading={docs.isLoading}
           pagination={false}
           dataSource={docs.data ?? []}
-          locale={{ emptyText: `No open ${direction === "in" ? "invoices" : "bills"}: the amount is kept as an advance` }}
+          locale={{ emptyText: t(`payments.${direction}.noneOpen`) }}
           columns={[
-            { title: direction === "in" ? "Invoice" : "Bill", dataIndex: "number" },
-            { title: "Date", dataIndex: "date", render: showDate },
-            { title: "Due", dataIndex: "balance", align: "right", render: rupees },
+            { title: t(direction === "in" ? "common.invoice" : "common.bill"), dataIndex: "number" },
+            { title: t("common.date"), dataIndex: "date", render: showDate },
+            { title: t("payments.due"), dataIndex: "balance", align: "right", render: rupees },
             {
-              title: "Settle (₹)",
-              render: (_, d) => <InputNumber size="small" min={0} max={d.balance} precision={2} value={alloc[d.id] ?? null} onChange={(v) => setAlloc((a) => ({ ...a, [d.id]: v }))} aria-label={`Settle ${d.number}`} />,
+              title: t("payments.settleRupees"),
+              render: (_, d) => <InputNumber size="small" min={0} max={d.balance} precision={2} value={alloc[d.id] ?? null} onChange={(v) => setAlloc((a) => ({ ...a, [d.id]: v }))} aria-label={t("payments.settle", { number: d.number })} />,
             },
           ]}
-          footer={() => <span>Settled {rupees(allocated)} · advance {rupees(Math.max(0, (amount ?? 0) - allocated))}</span>}
+          footer={() => <span>{t("payments.settled", { settled: rupees(allocated), advance: rupees(Math.max(0, (amount ?? 0) - allocated)) })}</span>}
         />
       )}
       <Button type="primary" onClick={submit} loading={saving} disabled={!partyId} data-testid="save-payment">
-        {direction === "in" ? "Save payment in" : "Save payment out"}
+        {t(`payments.${direction}.save`)}
       </Button>
     </Space>
   );
@@ -122,6 +124,7 @@ function PaymentForm({ direction, partyId: initialParty, onDone }: { direction: 
 /** Payment in (from customers) or out (to suppliers), settling their open invoices or bills. */
 export default function PaymentsPage({ direction }: { direction: "in" | "out" }) {
   const { open } = useNotification();
+  const { t } = useTranslation("sales");
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const [range, setRange] = useState<DateRange>(presetRange("month"));
@@ -129,7 +132,7 @@ export default function PaymentsPage({ direction }: { direction: "in" | "out" })
   const [drawer, setDrawer] = useState(Boolean(search.get("party_id")));
   const params = { ...range, _start: (page - 1) * PAGE, _end: page * PAGE };
   const list = useQuery({ queryKey: ["sales-payments", direction, params], queryFn: () => salesApi.payments(direction, params) });
-  const title = direction === "in" ? "Payment In" : "Payment Out";
+  const title = t(`payments.${direction}.title`);
   const refresh = () => {
     queryClient.invalidateQueries({ queryKey: ["sales-payments"] });
     queryClient.invalidateQueries({ queryKey: ["sales-open"] });
@@ -141,7 +144,7 @@ export default function PaymentsPage({ direction }: { direction: "in" | "out" })
       <Space style={{ justifyContent: "space-between", width: "100%", marginBottom: 12 }}>
         <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>{title}</Typography.Title>
         <Button type="primary" onClick={() => setDrawer(true)} data-testid="new-payment">
-          {direction === "in" ? "+ Receive payment" : "+ Make payment"}
+          {t(`payments.${direction}.new`)}
         </Button>
       </Space>
       <RangeBar
@@ -151,25 +154,25 @@ export default function PaymentsPage({ direction }: { direction: "in" | "out" })
           downloadCsv(`payment-${direction}-${range.from}-to-${range.to}.csv`, ["Date", "Party", "Amount", "Mode", "Reference", "Settled"], (list.data?.data ?? []).map((p) => [p.date, p.party_name, p.amount, p.mode, p.reference, p.allocations.map((a) => `${a.number}: ${a.amount}`).join("; ")]))
         }
       />
-      {list.data && <Card size="small" style={{ display: "inline-block", marginBottom: 12 }}><Statistic title={`${list.data.total} payments`} value={rupees(list.data.sum)} /></Card>}
+      {list.data && <Card size="small" style={{ display: "inline-block", marginBottom: 12 }}><Statistic title={t("payments.count", { count: list.data.total })} value={rupees(list.data.sum)} /></Card>}
       {list.isError && <Alert type="error" showIcon message={(list.error as { message?: string }).message} />}
       <DataTable<PaymentRow>
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.data ?? []}
-        locale={{ emptyText: "No payments in this period" }}
+        locale={{ emptyText: t("payments.none") }}
         pagination={{ current: page, pageSize: PAGE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { title: "Date", dataIndex: "date", render: showDate },
-          { title: "Party", dataIndex: "party_name", render: (v, p) => <Link to={ledgerPath(p.party_id)}>{v}</Link> },
-          { title: "Amount", dataIndex: "amount", align: "right", render: rupees },
-          { title: "Mode", dataIndex: "mode", render: (m, p) => <span><Tag>{String(m).toUpperCase()}</Tag>{p.reference}</span> },
+          { title: t("common.date"), dataIndex: "date", render: showDate },
+          { title: t("common.party"), dataIndex: "party_name", render: (v, p) => <Link to={ledgerPath(p.party_id)}>{v}</Link> },
+          { title: t("common.amount"), dataIndex: "amount", align: "right", render: rupees },
+          { title: t("common.mode"), dataIndex: "mode", render: (m, p) => <span><Tag>{String(m).toUpperCase()}</Tag>{p.reference}</span> },
           {
-            title: "Settles",
+            title: t("payments.settles"),
             render: (_, p) => (
               <Space size={4} wrap>
                 {p.allocations.map((a) => <Link key={a.invoice_id} to={printPath(direction === "in" ? "sale" : "purchase", a.invoice_id)}><Tag color="blue">{a.number}: {rupees(a.amount)}</Tag></Link>)}
-                {p.unallocated > 0 && <Tag>Advance {rupees(p.unallocated)}</Tag>}
+                {p.unallocated > 0 && <Tag>{t("payments.advance", { amount: rupees(p.unallocated) })}</Tag>}
               </Space>
             ),
           },
@@ -177,25 +180,25 @@ export default function PaymentsPage({ direction }: { direction: "in" | "out" })
             title: "",
             render: (_, p) => (
               <Popconfirm
-                title="Delete this payment?"
-                description="The invoices it settled become due again."
+                title={t("payments.deleteTitle")}
+                description={t("payments.deleteDescription")}
                 okButtonProps={{ danger: true }}
                 onConfirm={async () => {
                   try {
                     open?.({ type: "success", message: (await salesApi.removePayment(direction, p.id)).message });
                     refresh();
                   } catch (err) {
-                    open?.({ type: "error", message: (err as { message?: string }).message ?? "Could not delete" });
+                    open?.({ type: "error", message: (err as { message?: string }).message ?? t("common.couldNotDelete") });
                   }
                 }}
               >
-                <Button size="small" danger>Delete</Button>
+                <Button size="small" danger>{t("common.delete")}</Button>
               </Popconfirm>
             ),
           },
         ]}
       />
-      <Drawer title={direction === "in" ? "Receive payment" : "Make payment"} open={drawer} onClose={() => setDrawer(false)} width={560} destroyOnHidden>
+      <Drawer title={t(`payments.${direction}.drawer`)} open={drawer} onClose={() => setDrawer(false)} width={560} destroyOnHidden>
         <PaymentForm direction={direction} partyId={search.get("party_id") ? Number(search.get("party_id")) : undefined} onDone={() => { setDrawer(false); refresh(); }} />
       </Drawer>
     </div>

@@ -5,6 +5,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { salesApi, type DocKind, type NoteKind, type SalesDocument } from "./api";
 import { rupees, showDate } from "./format";
 import { COPY_LABELS, balanceUpiLink, invoiceView, qtyText } from "../../../resources/invoice-view";
+import { copyLabel, printWords } from "../../../resources/invoice-words";
 import { InvoiceA4, useUpiQr } from "./InvoiceA4";
 import { DownloadPdfButton, ShareInvoiceButton } from "./InvoiceFileButtons";
 import { listPath, printPath } from "./paths";
@@ -12,20 +13,23 @@ import { NoteButton } from "./NoteButton";
 import { Link } from "react-router";
 import { CancelButton } from "./CancelButton";
 import "./print.css";
+import { useTranslation } from "../../i18n/use-translation";
 
+/** The 80 mm receipt, in the invoice language like the A4 page (resources/invoice-words.ts). */
 function Thermal({ doc, copy, qr }: { doc: SalesDocument; copy: string; qr?: string }) {
   const b = doc.business;
+  const say = printWords(doc.invoice_language);
   return (
     <div className="inv-thermal" data-testid="print-thermal">
-      <div className="c">{copy}</div>
+      <div className="c">{copyLabel(say, copy)}</div>
       {b.logo && <img src={b.logo} alt="" className="inv-logo c" />}
       <div className="c b">{b.name}</div>
       <div className="c">{b.address}</div>
       {b.gstin && <div className="c">GSTIN {b.gstin}</div>}
-      <div className="c b">{TITLE[doc.kind]}</div>
+      <div className="c b">{say(`title.${doc.kind}`)}</div>
       <div className="row"><span>{doc.number}</span><span>{showDate(doc.date)}</span></div>
       <div>{doc.party_name}{doc.party_gstin ? ` · ${doc.party_gstin}` : ""}</div>
-      <div>Tax payable on reverse charge: {doc.reverse_charge ? "Yes" : "No"}</div>
+      <div>{say("reverseCharge")}: {say(doc.reverse_charge ? "yes" : "no")}</div>
       <hr />
       {doc.lines.map((l, i) => (
         <div key={i} className="t-line">
@@ -34,7 +38,7 @@ function Thermal({ doc, copy, qr }: { doc: SalesDocument; copy: string; qr?: str
         </div>
       ))}
       <hr />
-      <div className="row"><span>Taxable</span><span>{rupees(doc.taxable)}</span></div>
+      <div className="row"><span>{say("taxable")}</span><span>{rupees(doc.taxable)}</span></div>
       {doc.tax_breakup.map((t) =>
         doc.inter_state ? (
           <div className="row" key={t.gst_rate}><span>IGST {t.gst_rate}%</span><span>{rupees(t.igst)}</span></div>
@@ -45,22 +49,23 @@ function Thermal({ doc, copy, qr }: { doc: SalesDocument; copy: string; qr?: str
           </div>
         ),
       )}
-      <div className="row"><span>Round off</span><span>{rupees(doc.round_off)}</span></div>
-      <div className="row b big"><span>TOTAL</span><span>{rupees(doc.total)}</span></div>
-      <div className="row"><span>Paid</span><span>{rupees(doc.paid)}</span></div>
-      <div className="row b"><span>Balance due</span><span>{rupees(doc.balance)}</span></div>
+      <div className="row"><span>{say("roundOff")}</span><span>{rupees(doc.round_off)}</span></div>
+      <div className="row b big"><span>{say("total").toUpperCase()}</span><span>{rupees(doc.total)}</span></div>
+      <div className="row"><span>{say("paid")}</span><span>{rupees(doc.paid)}</span></div>
+      <div className="row b"><span>{say("balanceDue")}</span><span>{rupees(doc.balance)}</span></div>
       <div className="muted">{doc.amount_in_words}</div>
-      {qr && <img src={qr} alt="UPI QR for the balance due" className="t-qr" />}
+      {qr && <img src={qr} alt={say("qrAlt")} className="t-qr" />}
       {doc.terms && <div className="muted c">{doc.terms}</div>}
-      <div className="c">Thank you! Visit again.</div>
+      <div className="c">{say("thanks")}</div>
     </div>
   );
 }
 
-/** Print route: A4 tax invoice or thermal receipt with the copy label; the PDF file comes from the server. */
-const TITLE: Record<DocKind | NoteKind, string> = { sale: "TAX INVOICE", purchase: "PURCHASE BILL", credit: "CREDIT NOTE", debit: "DEBIT NOTE" };
+const COPY_KEYS = ["original", "duplicate", "triplicate"] as const;
 
+/** Print route: A4 tax invoice or thermal receipt with the copy label; the PDF file comes from the server. */
 export default function PrintInvoice({ kind }: { kind: DocKind | NoteKind }) {
+  const { t } = useTranslation("sales");
   const { id } = useParams();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -76,21 +81,21 @@ export default function PrintInvoice({ kind }: { kind: DocKind | NoteKind }) {
   }, [format]);
 
   if (doc.isLoading) return <Spin size="large" style={{ display: "block", margin: 64 }} />;
-  if (doc.isError || !doc.data) return <Alert type="error" showIcon message={(doc.error as { message?: string })?.message ?? "Not found"} />;
+  if (doc.isError || !doc.data) return <Alert type="error" showIcon message={(doc.error as { message?: string })?.message ?? t("print.notFound")} />;
   const d = doc.data;
   return (
     <div>
       <Space className="no-print" wrap style={{ marginBottom: 16 }}>
-        <Button onClick={() => navigate(kind === "sale" || kind === "purchase" ? listPath(kind) : printPath(kind === "credit" ? "sale" : "purchase", doc.data!.original?.id ?? 0))}>← Back</Button>
-        <Segmented value={format} onChange={(v) => set("format", String(v))} options={[{ value: "A4", label: "A4 tax invoice" }, { value: "thermal", label: "Thermal (80 mm)" }]} />
-        <Select value={copy} onChange={(v) => set("copy", v)} options={COPY_LABELS.map((c) => ({ value: c, label: c }))} style={{ width: 260 }} aria-label="Copy" />
-        <Button type="primary" onClick={() => window.print()} data-testid="print-button">Print</Button>
+        <Button onClick={() => navigate(kind === "sale" || kind === "purchase" ? listPath(kind) : printPath(kind === "credit" ? "sale" : "purchase", doc.data!.original?.id ?? 0))}>{t("print.back")}</Button>
+        <Segmented value={format} onChange={(v) => set("format", String(v))} options={[{ value: "A4", label: t("settings.a4") }, { value: "thermal", label: t("print.thermal") }]} />
+        <Select value={copy} onChange={(v) => set("copy", v)} options={COPY_LABELS.map((c, i) => ({ value: c, label: t(`print.copies.${COPY_KEYS[i]}`) }))} style={{ width: 260, maxWidth: "100%" }} aria-label={t("print.copy")} />
+        <Button type="primary" onClick={() => window.print()} data-testid="print-button">{t("common.print")}</Button>
         <DownloadPdfButton kind={kind} id={d.id} number={d.number} />
         {kind === "sale" && <ShareInvoiceButton id={d.id} />}
         {(kind === "sale" || kind === "purchase") && d.status !== "cancelled" && <NoteButton kind={kind} doc={d} />}
         {kind === "sale" && d.status !== "cancelled" && <CancelButton kind={kind} doc={d} />}
         {d.notes_issued.map((n) => (
-          <Link key={n.id} to={printPath(n.kind, n.id)}>{n.kind === "credit" ? "Credit" : "Debit"} note {n.number}{n.cancelled ? " (cancelled)" : ""}</Link>
+          <Link key={n.id} to={printPath(n.kind, n.id)}>{t(n.kind === "credit" ? "print.creditNote" : "print.debitNote", { number: n.number })}{n.cancelled ? ` ${t("print.cancelled")}` : ""}</Link>
         ))}
       </Space>
       {format === "thermal" ? <Thermal doc={d} copy={copy} qr={qr} /> : <InvoiceA4 view={invoiceView(d, copy)} />}

@@ -9,7 +9,9 @@ import { BarChart } from "./BarChart";
 import { RangeBar } from "./RangeBar";
 import { downloadCsv, presetRange, rupees, showDate, type DateRange } from "./format";
 import { ledgerPath } from "./paths";
+import { displayLocale } from "../../../resources/locale-format";
 import "./sales.css";
+import { useTranslation } from "../../i18n/use-translation";
 
 interface PL {
   revenue: number;
@@ -27,17 +29,18 @@ interface PartyPL {
   totals: { revenue: number; cost: number; profit: number };
 }
 
-const monthLabel = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString("en-IN", { month: "short", year: "2-digit", timeZone: "UTC" });
+const monthLabel = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString(displayLocale(), { month: "short", year: "2-digit", timeZone: "UTC" });
 
 /** Profit & loss: sales (without GST) minus the cost of the goods sold at their purchase rates. */
 export function ProfitLossPage() {
+  const { t } = useTranslation("sales");
   const [range, setRange] = useState<DateRange>(presetRange("fy"));
   const q = useQuery({ queryKey: ["sales-pl", range], queryFn: () => salesApi.report<PL>("profit-loss", range) });
   const r = q.data;
   return (
     <div>
-      <Typography.Title level={1} className="gt-page-title">Profit &amp; Loss</Typography.Title>
-      <div className="print-only">{showDate(range.from)} to {showDate(range.to)}</div>
+      <Typography.Title level={1} className="gt-page-title">{t("pl.title")}</Typography.Title>
+      <div className="print-only">{t("common.fromTo", { from: showDate(range.from), to: showDate(range.to) })}</div>
       <RangeBar
         range={range}
         onChange={setRange}
@@ -45,21 +48,21 @@ export function ProfitLossPage() {
       />
       {q.isError && <Alert type="error" showIcon message={(q.error as { message?: string }).message} />}
       <Row gutter={[16, 16]} className="sales-cards">
-        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`Sales, without GST (${r?.sales_count ?? 0})`} value={rupees(r?.revenue)} /></Card></Col>
-        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title="Cost of goods sold" value={rupees(r?.cogs)} /></Card></Col>
-        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title="Gross profit" value={rupees(r?.gross_profit)} valueStyle={{ color: (r?.gross_profit ?? 0) >= 0 ? "#2b7a0b" : "#cf1322" }} data-testid="pl-profit" /></Card></Col>
-        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title="Margin" value={`${r?.margin_percent ?? 0}%`} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={t("pl.sales", { count: r?.sales_count ?? 0 })} value={rupees(r?.revenue)} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={t("pl.cogs")} value={rupees(r?.cogs)} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={t("pl.grossProfit")} value={rupees(r?.gross_profit)} valueStyle={{ color: (r?.gross_profit ?? 0) >= 0 ? "#2b7a0b" : "#cf1322" }} data-testid="pl-profit" /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={t("pl.margin")} value={`${r?.margin_percent ?? 0}%`} /></Card></Col>
       </Row>
-      <Card title="Month by month" style={{ marginTop: 16 }} loading={q.isLoading}>
-        <BarChart label="Gross profit by month" points={(r?.monthly ?? []).map((m) => ({ key: m.month, label: monthLabel(m.month), value: Math.max(0, m.profit) }))} />
+      <Card title={t("pl.monthly")} style={{ marginTop: 16 }} loading={q.isLoading}>
+        <BarChart label={t("pl.byMonth")} points={(r?.monthly ?? []).map((m) => ({ key: m.month, label: monthLabel(m.month), value: Math.max(0, m.profit) }))} />
         <DataTable size="small" rowKey="month" pagination={false} dataSource={r?.monthly ?? []} style={{ marginTop: 12 }}
-          columns={[{ title: "Month", dataIndex: "month", render: monthLabel }, { title: "Sales", dataIndex: "revenue", align: "right", render: rupees }, { title: "Cost", dataIndex: "cost", align: "right", render: rupees }, { title: "Profit", dataIndex: "profit", align: "right", render: rupees }]} />
+          columns={[{ title: t("pl.month"), dataIndex: "month", render: monthLabel }, { title: t("common.sales"), dataIndex: "revenue", align: "right", render: rupees }, { title: t("pl.cost"), dataIndex: "cost", align: "right", render: rupees }, { title: t("pl.profit"), dataIndex: "profit", align: "right", render: rupees }]} />
       </Card>
       {r && (
-        <Descriptions bordered size="small" column={1} style={{ marginTop: 16, maxWidth: 520 }} title="GST and purchases in the period">
-          <Descriptions.Item label="GST collected on sales">{rupees(r.output_tax)}</Descriptions.Item>
-          <Descriptions.Item label="GST paid on purchases (input credit)">{rupees(r.input_tax)}</Descriptions.Item>
-          <Descriptions.Item label="Purchases, without GST">{rupees(r.purchases)}</Descriptions.Item>
+        <Descriptions bordered size="small" column={1} style={{ marginTop: 16, maxWidth: 520 }} title={t("pl.gstTitle")}>
+          <Descriptions.Item label={t("pl.outputTax")}>{rupees(r.output_tax)}</Descriptions.Item>
+          <Descriptions.Item label={t("pl.inputTax")}>{rupees(r.input_tax)}</Descriptions.Item>
+          <Descriptions.Item label={t("pl.purchases")}>{rupees(r.purchases)}</Descriptions.Item>
         </Descriptions>
       )}
     </div>
@@ -67,13 +70,14 @@ export function ProfitLossPage() {
 }
 
 export function PartyProfitPage() {
+  const { t } = useTranslation("sales");
   const [range, setRange] = useState<DateRange>(presetRange("fy"));
   const q = useQuery({ queryKey: ["sales-party-pl", range], queryFn: () => salesApi.report<PartyPL>("party-profit", range) });
   const r = q.data;
   return (
     <div>
-      <Typography.Title level={1} className="gt-page-title">Party-wise Profit &amp; Loss</Typography.Title>
-      <div className="print-only">{showDate(range.from)} to {showDate(range.to)}</div>
+      <Typography.Title level={1} className="gt-page-title">{t("pl.partyTitle")}</Typography.Title>
+      <div className="print-only">{t("common.fromTo", { from: showDate(range.from), to: showDate(range.to) })}</div>
       <RangeBar
         range={range}
         onChange={setRange}
@@ -81,18 +85,18 @@ export function PartyProfitPage() {
       />
       {q.isError && <Alert type="error" showIcon message={(q.error as { message?: string }).message} />}
       <Card loading={q.isLoading}>
-        <BarChart label="Profit by party" points={(r?.parties ?? []).slice(0, 15).map((p) => ({ key: String(p.party_id), label: p.name.slice(0, 10), value: Math.max(0, p.profit) }))} />
-        <DataTable size="small" rowKey={(p) => String(p.party_id)} dataSource={r?.parties ?? []} style={{ marginTop: 12 }} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: "No sales in this period" }}
+        <BarChart label={t("pl.byParty")} points={(r?.parties ?? []).slice(0, 15).map((p) => ({ key: String(p.party_id), label: p.name.slice(0, 10), value: Math.max(0, p.profit) }))} />
+        <DataTable size="small" rowKey={(p) => String(p.party_id)} dataSource={r?.parties ?? []} style={{ marginTop: 12 }} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: t("pl.noSales") }}
           columns={[
-            { title: "Party", dataIndex: "name", render: (n, p) => (p.party_id ? <Link to={ledgerPath(p.party_id)}>{n}</Link> : n) },
-            { title: "Invoices", dataIndex: "invoices", align: "right" },
-            { title: "Sales", dataIndex: "revenue", align: "right", render: rupees },
-            { title: "Cost", dataIndex: "cost", align: "right", render: rupees },
-            { title: "Profit", dataIndex: "profit", align: "right", render: (v: number) => <span style={{ color: v < 0 ? "#cf1322" : "#2b7a0b" }}>{rupees(v)}</span> },
+            { title: t("common.party"), dataIndex: "name", render: (n, p) => (p.party_id ? <Link to={ledgerPath(p.party_id)}>{n}</Link> : n) },
+            { title: t("common.invoices"), dataIndex: "invoices", align: "right" },
+            { title: t("common.sales"), dataIndex: "revenue", align: "right", render: rupees },
+            { title: t("pl.cost"), dataIndex: "cost", align: "right", render: rupees },
+            { title: t("pl.profit"), dataIndex: "profit", align: "right", render: (v: number) => <span style={{ color: v < 0 ? "#cf1322" : "#2b7a0b" }}>{rupees(v)}</span> },
           ]}
           summary={() => r && (
             <DataTable.SummaryRow>
-              <DataTable.SummaryCell index={0}><strong>Total</strong></DataTable.SummaryCell>
+              <DataTable.SummaryCell index={0}><strong>{t("common.total")}</strong></DataTable.SummaryCell>
               <DataTable.SummaryCell index={1} />
               <DataTable.SummaryCell index={2} align="right"><strong>{rupees(r.totals.revenue)}</strong></DataTable.SummaryCell>
               <DataTable.SummaryCell index={3} align="right"><strong>{rupees(r.totals.cost)}</strong></DataTable.SummaryCell>

@@ -8,6 +8,7 @@ import { BarChart } from "./BarChart";
 import { RangeBar } from "./RangeBar";
 import { downloadCsv, fillDays, presetRange, rupees, showDate, type DateRange } from "./format";
 import "./sales.css";
+import { useTranslation } from "../../i18n/use-translation";
 
 interface DocReport {
   totals: { count: number; taxable: number; cgst: number; sgst: number; igst: number; tax: number; total: number; paid: number; balance: number };
@@ -19,14 +20,15 @@ interface DocReport {
 
 /** Sales or purchase report: totals, GST by rate, day by day (chart and table), top products and parties. */
 export default function ReportPage({ kind }: { kind: DocKind }) {
+  const { t } = useTranslation("sales");
   const [range, setRange] = useState<DateRange>(presetRange("month"));
   const q = useQuery({ queryKey: ["sales-report", kind, range], queryFn: () => salesApi.report<DocReport>(kind === "sale" ? "sales" : "purchase", range) });
   const r = q.data;
-  const title = kind === "sale" ? "Sales Report" : "Purchase Report";
+  const title = t(`report.${kind}.title`);
   return (
     <div>
       <Typography.Title level={1} className="gt-page-title">{title}</Typography.Title>
-      <div className="print-only">{showDate(range.from)} to {showDate(range.to)}</div>
+      <div className="print-only">{t("common.fromTo", { from: showDate(range.from), to: showDate(range.to) })}</div>
       <RangeBar
         range={range}
         onChange={setRange}
@@ -39,37 +41,37 @@ export default function ReportPage({ kind }: { kind: DocKind }) {
       />
       {q.isError && <Alert type="error" showIcon message={(q.error as { message?: string }).message} />}
       <Row gutter={[16, 16]} className="sales-cards">
-        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={kind === "sale" ? "Invoices" : "Bills"} value={r?.totals.count ?? 0} /></Card></Col>
-        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title="Taxable value" value={rupees(r?.totals.taxable)} /></Card></Col>
-        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`GST (CGST ${rupees(r?.totals.cgst)} · SGST ${rupees(r?.totals.sgst)} · IGST ${rupees(r?.totals.igst)})`} value={rupees(r?.totals.tax)} /></Card></Col>
-        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={`Total (balance ${rupees(r?.totals.balance)})`} value={rupees(r?.totals.total)} data-testid="report-total" /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={t(`report.${kind}.count`)} value={r?.totals.count ?? 0} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={t("common.taxableValue")} value={rupees(r?.totals.taxable)} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={t("report.gst", { cgst: rupees(r?.totals.cgst), sgst: rupees(r?.totals.sgst), igst: rupees(r?.totals.igst) })} value={rupees(r?.totals.tax)} /></Card></Col>
+        <Col xs={12} lg={6}><Card loading={q.isLoading}><Statistic title={t("report.total", { balance: rupees(r?.totals.balance) })} value={rupees(r?.totals.total)} data-testid="report-total" /></Card></Col>
       </Row>
-      <Card title="Day by day" style={{ marginTop: 16 }} loading={q.isLoading}>
+      <Card title={t("report.dayByDay")} style={{ marginTop: 16 }} loading={q.isLoading}>
         <BarChart label={title} color={kind === "sale" ? "#0b6e4f" : "#1d4ed8"} points={fillDays(r?.daily ?? [], range).map((d) => ({ key: d.date, label: showDate(d.date).slice(0, 6), value: d.total }))} />
-        <DataTable size="small" rowKey="date" pagination={{ pageSize: 31, hideOnSinglePage: true }} dataSource={r?.daily ?? []} style={{ marginTop: 12 }} locale={{ emptyText: "Nothing in this period" }}
+        <DataTable size="small" rowKey="date" pagination={{ pageSize: 31, hideOnSinglePage: true }} dataSource={r?.daily ?? []} style={{ marginTop: 12 }} locale={{ emptyText: t("report.nothing") }}
           columns={[
-            { title: "Date", dataIndex: "date", render: showDate },
-            { title: "Count", dataIndex: "count", align: "right" },
-            { title: "Taxable", dataIndex: "taxable", align: "right", render: rupees },
+            { title: t("common.date"), dataIndex: "date", render: showDate },
+            { title: t("common.count"), dataIndex: "count", align: "right" },
+            { title: t("common.taxable"), dataIndex: "taxable", align: "right", render: rupees },
             { title: "GST", dataIndex: "tax", align: "right", render: rupees },
-            { title: "Total", dataIndex: "total", align: "right", render: rupees },
-            { title: "Balance", dataIndex: "balance", align: "right", render: rupees },
+            { title: t("common.total"), dataIndex: "total", align: "right", render: rupees },
+            { title: t("common.balance"), dataIndex: "balance", align: "right", render: rupees },
           ]} />
       </Card>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={8}>
-          <Card title="GST by rate" loading={q.isLoading}>
-            <DataTable size="small" pagination={false} rowKey="gst_rate" dataSource={r?.by_rate ?? []} columns={[{ title: "Rate", dataIndex: "gst_rate", render: (v) => `${v}%` }, { title: "Taxable", dataIndex: "taxable", align: "right", render: rupees }, { title: "GST", dataIndex: "tax", align: "right", render: rupees }]} />
+          <Card title={t("report.byRate")} loading={q.isLoading}>
+            <DataTable size="small" pagination={false} rowKey="gst_rate" dataSource={r?.by_rate ?? []} columns={[{ title: t("common.rate"), dataIndex: "gst_rate", render: (v) => `${v}%` }, { title: t("common.taxable"), dataIndex: "taxable", align: "right", render: rupees }, { title: "GST", dataIndex: "tax", align: "right", render: rupees }]} />
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title="Top products" loading={q.isLoading}>
-            <DataTable size="small" pagination={false} rowKey={(x) => String(x.product_id)} dataSource={r?.top_products ?? []} columns={[{ title: "Product", dataIndex: "name" }, { title: "Qty", dataIndex: "qty", align: "right" }, { title: "Total", dataIndex: "total", align: "right", render: rupees }]} />
+          <Card title={t("common.topProducts")} loading={q.isLoading}>
+            <DataTable size="small" pagination={false} rowKey={(x) => String(x.product_id)} dataSource={r?.top_products ?? []} columns={[{ title: t("common.product"), dataIndex: "name" }, { title: t("common.qty"), dataIndex: "qty", align: "right" }, { title: t("common.total"), dataIndex: "total", align: "right", render: rupees }]} />
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title="Top parties" loading={q.isLoading}>
-            <DataTable size="small" pagination={false} rowKey={(x) => String(x.party_id)} dataSource={r?.top_parties ?? []} columns={[{ title: "Party", dataIndex: "name" }, { title: "Count", dataIndex: "count", align: "right" }, { title: "Total", dataIndex: "total", align: "right", render: rupees }]} />
+          <Card title={t("common.topParties")} loading={q.isLoading}>
+            <DataTable size="small" pagination={false} rowKey={(x) => String(x.party_id)} dataSource={r?.top_parties ?? []} columns={[{ title: t("common.party"), dataIndex: "name" }, { title: t("common.count"), dataIndex: "count", align: "right" }, { title: t("common.total"), dataIndex: "total", align: "right", render: rupees }]} />
           </Card>
         </Col>
       </Row>

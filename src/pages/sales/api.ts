@@ -2,6 +2,7 @@ import { http } from "../../../providers/http";
 import { getBusinessId } from "../../../providers/storage";
 import type { InvoiceShare } from "../../../contracts/invoice-view";
 import type { PrintedBusiness, TaxBreakupRow } from "../../../resources/invoice-view";
+import type { InvoiceLanguage } from "../../../resources/invoice-words";
 
 /** The sales API of the current business: /api/sales/:businessId/... */
 const base = () => `/sales/${getBusinessId() ?? "none"}`;
@@ -89,6 +90,7 @@ export interface SalesDocument {
   business: PrintedBusiness & { email: string | null };
   terms: string;
   print_format: "A4" | "thermal";
+  invoice_language: InvoiceLanguage;
 }
 export interface DocRow {
   id: number;
@@ -110,6 +112,7 @@ export interface SalesSettings {
   state_code: string;
   terms: string;
   print_format: "A4" | "thermal";
+  invoice_language: InvoiceLanguage;
 }
 
 const get = async <T>(path: string, params?: object) => (await http.get<{ data: T }>(base() + path, { params })).data.data;
