@@ -74,6 +74,7 @@ export const CAPABILITIES: Record<string, Record<string, AccessRule>> = {
   subscription: { list: { module: "galla", op: "read" }, upgrade: { module: null, op: "write", owner: true } },
   members: { list: { module: null, op: "read", owner: true }, create: { module: null, op: "write", owner: true }, edit: { module: null, op: "write", owner: true }, delete: { module: null, op: "write", owner: true } },
   sms: { list: { module: "communication", op: "read" }, send: { module: "communication", op: "write" } },
+  history: { list: { module: null, op: "read", owner: true } },
   sales: { list: { module: "sales_and_purchase", op: "read" }, create: { module: "sales_and_purchase", op: "write" }, edit: { module: "sales_and_purchase", op: "write" }, delete: { module: "sales_and_purchase", op: "write" } },
 };
 
@@ -89,10 +90,11 @@ export function decideFor(snap: AccessSnapshot, resource: string, action: string
   return { can: false, status: 404, why: "hidden", reason: `Nothing called ${resource}/${action}` };
 }
 
-/** A menu entry, resource or custom page: its resource's rule, else its section's module. */
-export function canSeeEntry(snap: AccessSnapshot, entry: { resource?: string; section: MenuSection } & MasterIdRule): boolean {
+/** A menu entry, resource or custom page: its resource's rule, else its section's module (and its own capability, if it names one). */
+export function canSeeEntry(snap: AccessSnapshot, entry: { resource?: string; capability?: { resource: string; action: string }; section: MenuSection } & MasterIdRule): boolean {
   const def = entry.resource ? resources.find((r) => r.name === entry.resource) : undefined;
   if (def) return decide(snap, def, "list").can;
+  if (entry.capability && !decideFor(snap, entry.capability.resource, entry.capability.action).can) return false;
   return canSee(snap, { module: SECTION_MODULE[entry.section], section: entry.section, onlyForMasterIds: entry.onlyForMasterIds, hideForMasterIds: entry.hideForMasterIds }).can;
 }
 

@@ -36,6 +36,6 @@ export const paymentsMenu: MenuEntry[] = [
   { key: "dashboard", label: "Dashboard", path: "/galla/Dashboard", section: "PAYMENTS", icon: "DashboardOutlined", order: 1 },
   { key: "my-qr", label: "My QR", path: "/MyQR", section: "PAYMENTS", icon: "QrcodeOutlined", order: 2 },
   { key: "transactions", label: "Transactions", path: "/galla/Transactions", section: "PAYMENTS", icon: "TransactionOutlined", order: 3 },
-  // Owner-only on the server (a STAFF member reads its 403 message on the page).
-  { key: "recent-changes", label: "Recent changes", path: "/galla/RecentChanges", section: "PAYMENTS", icon: "ClockCircleOutlined", order: 990 },
+  // Owner-only, as the server's GET /api/b/:businessId/history: staff are not offered a page that would refuse them.
+  { key: "recent-changes", label: "Recent changes", path: "/galla/RecentChanges", section: "PAYMENTS", icon: "ClockCircleOutlined", order: 990, capability: { resource: "history", action: "list" } },
 ];

@@ -4,6 +4,7 @@ import { listQuery } from "../../src/engine/csv-export";
 import { canSeeEntry, decide, type AccessSnapshot } from "../../providers/access-control";
 import { defineResource } from "../../resources/types";
 import { menuFor } from "../../src/layout/menu";
+import { paymentsMenu } from "../../src/routes/payments";
 import { resources } from "../../resources";
 
 describe("relative times use the spec's short labels", () => {
@@ -77,6 +78,13 @@ describe("access decisions", () => {
     const sections = menuFor(5, entries, (e) => canSeeEntry(staff, e)).map((s) => s.section);
     expect(sections).toEqual(["STAFF MANAGEMENT", "SALES & PURCHASE", "SUPPORT"]);
     expect(menuFor(5, entries, (e) => canSeeEntry(owner, e)).map((s) => s.section)).toEqual(["STAFF MANAGEMENT", "SALES & PURCHASE", "COMMUNICATION", "SUPPORT"]);
+  });
+  it("an owner-only page (Recent changes) is in the owner's menu, not a staff member's", () => {
+    const recent = paymentsMenu.find((e) => e.path === "/galla/RecentChanges")!;
+    const payingStaff: AccessSnapshot = { ...staff, permissions: { ...staff.permissions, galla: "write" } };
+    expect(canSeeEntry(owner, recent)).toBe(true);
+    expect(canSeeEntry(payingStaff, recent)).toBe(false);
+    expect(canSeeEntry(payingStaff, paymentsMenu.find((e) => e.path === "/galla/Transactions")!)).toBe(true);
   });
   it("declared resources decide their own menu entry (147 shows hotel management, hides appointments)", () => {
     const hotelish = resources.filter((r) => r.onlyForMasterIds?.includes(147));
