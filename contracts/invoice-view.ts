@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from "typebox";
 import { Nullable, Ok } from "./common";
+import { COPIES } from "../resources/invoice-words";
 
 const Row = Type.Object({
   label: Type.String(),
@@ -66,5 +67,8 @@ export const InvoiceShare = Type.Object({
 });
 export type InvoiceShare = Static<typeof InvoiceShare>;
 export const InvoiceShareReply = Ok(InvoiceShare);
+
+/** Which copy the PDF says it is: ORIGINAL FOR RECIPIENT unless asked. */
+export const PdfQuery = Type.Object({ copy: Type.Optional(Type.Union(COPIES.map((c) => Type.Literal(c)))) });
 
 export const PdfReply = { description: "The invoice as a PDF file (A4, the same content as the print)", content: { "application/pdf": { schema: Type.String({ contentEncoding: "binary" }) } } };

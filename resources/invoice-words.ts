@@ -31,10 +31,16 @@ export function printWords(language: InvoiceLanguage = "en"): PrintSay {
   return (key, values) => (second ? `${one(en, key, values)} / ${one(second, key, values)}` : one(en, key, values));
 }
 
-const COPY_KEYS = ["copy.original", "copy.duplicate", "copy.triplicate"] as const;
+/** The three copies of a tax invoice (CGST rule 48), by the short name a PDF link carries (?copy=duplicate). */
+export const COPIES = ["original", "duplicate", "triplicate"] as const;
+export type Copy = (typeof COPIES)[number];
+const COPY_KEYS = COPIES.map((copy) => `copy.${copy}` as const);
 /** The copy labels as the print page's picker names them (always in English: they travel in the URL). */
 export const COPY_LABELS = COPY_KEYS.map((key) => one(en, key)) as [string, string, string];
 /** A copy label in the document's words ("ORIGINAL FOR RECIPIENT / ख़रीदार के लिए मूल प्रति"). */
+/** A copy's English label from its short name, and back (the print page's URL carries the label). */
+export const copyLabelOf = (copy: Copy) => COPY_LABELS[COPIES.indexOf(copy)];
+export const copyOfLabel = (label: string): Copy => COPIES[Math.max(0, COPY_LABELS.indexOf(label))];
 export const copyLabel = (say: PrintSay, copy: string) => {
   const i = COPY_LABELS.indexOf(copy);
   return i < 0 ? copy : say(COPY_KEYS[i]);

@@ -3,7 +3,8 @@ import type { Db } from "../db/client";
 import { access, router } from "../http/route";
 import { notFound } from "../http/errors";
 import { DocParams, InvoiceParams } from "../../contracts/sales";
-import { InvoiceShareReply, PdfReply, PublicInvoiceReply, TokenParams } from "../../contracts/invoice-view";
+import { InvoiceShareReply, PdfQuery, PdfReply, PublicInvoiceReply, TokenParams } from "../../contracts/invoice-view";
+import { copyLabelOf, type Copy } from "../../resources/invoice-words";
 import { invoiceView, type PrintableDocument } from "../../resources/invoice-view";
 import { getDocument } from "./documents";
 import { invoicePdf } from "./invoice-pdf";
@@ -18,8 +19,8 @@ const idOf = (raw: string) => {
   return id;
 };
 
-async function sendPdf(reply: FastifyReply, doc: PrintableDocument) {
-  const view = invoiceView(doc);
+async function sendPdf(reply: FastifyReply, doc: PrintableDocument, copy: Copy = "original") {
+  const view = invoiceView(doc, copyLabelOf(copy));
   const pdf = await invoicePdf(view);
   return reply.type("application/pdf").header("content-disposition", `attachment; filename="${view.file_name}"`).send(pdf);
 }
@@ -41,11 +42,11 @@ export function invoiceFileRoutes(app: FastifyInstance, db: Db) {
     access: read,
     summary: "An invoice, bill or note as an A4 PDF file (the same content as the print)",
     tags: ["sales"],
-    schema: { params: DocParams, response: { 200: PdfReply } },
+    schema: { params: DocParams, querystring: PdfQuery, response: { 200: PdfReply } },
     handler: async (req, reply, m) => {
       const kind = KINDS[req.params.docs];
       if (!kind) throw notFound();
-      return sendPdf(reply, shownTo(await getDocument(db, m.businessId, kind, idOf(req.params.id)), m));
+      return sendPdf(reply, shownTo(await getDocument(db, m.businessId, kind, idOf(req.params.id)), m), req.query.copy);
     },
   });
 

@@ -52,6 +52,14 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 describe("invoice PDF", () => {
+  it("says which copy it is: the original unless the duplicate or triplicate is asked for (CGST rule 48)", async () => {
+    expect(await textOf((await raw(`/api/sales/${B}/invoices/${intra.id}/pdf`, owner)).bytes)).toContain("ORIGINAL FOR RECIPIENT");
+    const duplicate = await textOf((await raw(`/api/sales/${B}/invoices/${intra.id}/pdf?copy=duplicate`, owner)).bytes);
+    expect(duplicate).toContain("DUPLICATE FOR TRANSPORTER");
+    expect(duplicate).not.toContain("ORIGINAL FOR RECIPIENT");
+    expect(await textOf((await raw(`/api/sales/${B}/invoices/${intra.id}/pdf?copy=triplicate`, owner)).bytes)).toContain("TRIPLICATE FOR SUPPLIER");
+  });
+
   it("is an A4 PDF file named after the invoice with the print's content, ₹ amounts included", async () => {
     const { res, bytes } = await raw(`/api/sales/${B}/invoices/${intra.id}/pdf`, owner);
     expect(res.status).toBe(200);
@@ -99,6 +107,7 @@ describe("invoice PDF", () => {
   it("answers 404 to another business's owner and to a bad id", async () => {
     expect((await raw(`/api/sales/${B}/invoices/${intra.id}/pdf`, other)).res.status).toBe(404);
     expect((await raw(`/api/sales/${B}/invoices/abc/pdf`, owner)).res.status).toBe(404);
+    expect((await raw(`/api/sales/${B}/invoices/${intra.id}/pdf?copy=quadruplicate`, owner)).res.status).toBe(400);
     expect((await raw(`/api/sales/${B}/receipts/${intra.id}/pdf`, owner)).res.status).toBe(404);
     // A sale's id is not a purchase bill.
     expect((await raw(`/api/sales/${B}/bills/${intra.id}/pdf`, owner)).res.status).toBe(404);

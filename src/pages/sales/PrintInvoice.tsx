@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { salesApi, type DocKind, type NoteKind, type SalesDocument } from "./api";
 import { rupees, showDate } from "./format";
 import { COPY_LABELS, balanceUpiLink, invoiceView, qtyText } from "../../../resources/invoice-view";
-import { copyLabel, printWords } from "../../../resources/invoice-words";
+import { copyLabel, copyOfLabel, printWords } from "../../../resources/invoice-words";
 import { InvoiceA4, useUpiQr } from "./InvoiceA4";
 import { DownloadPdfButton, ShareInvoiceButton } from "./InvoiceFileButtons";
 import { listPath, printPath } from "./paths";
@@ -90,7 +90,7 @@ export default function PrintInvoice({ kind }: { kind: DocKind | NoteKind }) {
         <Segmented value={format} onChange={(v) => set("format", String(v))} options={[{ value: "A4", label: t("settings.a4") }, { value: "thermal", label: t("print.thermal") }]} />
         <Select value={copy} onChange={(v) => set("copy", v)} options={COPY_LABELS.map((c, i) => ({ value: c, label: t(`print.copies.${COPY_KEYS[i]}`) }))} style={{ width: 260, maxWidth: "100%" }} aria-label={t("print.copy")} />
         <Button type="primary" onClick={() => window.print()} data-testid="print-button">{t("common.print")}</Button>
-        <DownloadPdfButton kind={kind} id={d.id} number={d.number} />
+        <DownloadPdfButton kind={kind} id={d.id} number={d.number} copy={copyOfLabel(copy)} />
         {kind === "sale" && <ShareInvoiceButton id={d.id} />}
         {(kind === "sale" || kind === "purchase") && d.status !== "cancelled" && <NoteButton kind={kind} doc={d} />}
         {kind === "sale" && d.status !== "cancelled" && <CancelButton kind={kind} doc={d} />}

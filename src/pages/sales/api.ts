@@ -2,7 +2,7 @@ import { http } from "../../../providers/http";
 import { getBusinessId } from "../../../providers/storage";
 import type { InvoiceShare } from "../../../contracts/invoice-view";
 import type { PrintedBusiness, TaxBreakupRow } from "../../../resources/invoice-view";
-import type { InvoiceLanguage } from "../../../resources/invoice-words";
+import type { Copy, InvoiceLanguage } from "../../../resources/invoice-words";
 
 /** The sales API of the current business: /api/sales/:businessId/... */
 const base = () => `/sales/${getBusinessId() ?? "none"}`;
@@ -147,7 +147,8 @@ export const salesApi = {
     (await http.get<Blob>(`/b/${getBusinessId() ?? "none"}/gst/gstr1`, { params: { period, format }, responseType: "blob" })).data,
   gstr3b: async (period: string) => (await http.get<{ data: Gstr3b }>(`/b/${getBusinessId() ?? "none"}/gst/gstr3b`, { params: { period } })).data.data,
   /** The document as the server's A4 PDF file (the same view model as the print). */
-  pdf: async (kind: DocKind | NoteKind, id: number) => (await http.get<Blob>(`${base()}/${docsPath(kind)}/${id}/pdf`, { responseType: "blob" })).data,
+  pdf: async (kind: DocKind | NoteKind, id: number, copy: Copy = "original") =>
+    (await http.get<Blob>(`${base()}/${docsPath(kind)}/${id}/pdf`, { params: { copy }, responseType: "blob" })).data,
   /** The invoice's public link (/i/:token) and a short message to send with it. */
   share: async (id: number) => (await http.post<{ data: InvoiceShare }>(`${base()}/invoices/${id}/share`)).data.data,
   paymentLink: async (id: number, body: { send_sms?: boolean; to?: string; request_key?: string }) =>
