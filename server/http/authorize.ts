@@ -6,6 +6,7 @@ import { authenticate, bearerToken, currentUser } from "../auth/authenticate";
 import { liveAccess, SEEN_GRANULARITY_MS, touchSession, userColumns } from "../auth/sessions";
 import { admissionCacheOf } from "./admission-cache";
 import { writeEpoch } from "../db/write-epoch";
+import { preparedOnce } from "../db/prepared";
 import { sha256 } from "../auth/crypto";
 import { isExpired, viewOf } from "../business/subscriptions";
 import type { ModuleKey } from "../../resources/modules";
@@ -94,13 +95,8 @@ async function admit(db: Db, request: FastifyRequest, businessId: number, module
 }
 
 /** The gate's statement, prepared once per database: on PostgreSQL it is parsed and planned once per connection, not per request. */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareAdmission>>();
+const admission = preparedOnce(prepareAdmission);
 type AdmissionRow = Awaited<ReturnType<ReturnType<typeof prepareAdmission>["execute"]>>[number];
-const admission = (db: Db) => {
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = prepareAdmission(db)));
-  return statement;
-};
 
 function prepareAdmission(db: Db) {
   const businessId = sql.placeholder("businessId");
