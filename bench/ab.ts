@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/ab.ts --a <checkout> --b <checkout> [--env-b K=V,K=V] [--rounds 2] [--seconds 3] [--only list,health]`
+ * `npx tsx bench/ab.ts --a <checkout> --b <checkout> [--env-b K=V,K=V] [--rounds 2] [--seconds 3] [--only list,health] [--one-client]`
  *
  * A lever measured honestly on a shared machine: two servers (two checkouts of the repo, or one
  * with different environment) started as the README starts them, against the same PostgreSQL
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     rounds: { type: "string", default: "2" },
     seconds: { type: "string", default: "3" },
     only: { type: "string", default: "health,business_balance,getBusiness,generated list" },
+    // The rows the bench asks with one connection (the sales report and P&L, what one owner does).
+    "one-client": { type: "boolean", default: false },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -44,7 +46,7 @@ const token = (await createSession(database.db, owner.id, TOOL_SESSION_LIMITS)).
 await database.close();
 
 const wanted = args.only.split(",");
-const endpoints = [HEALTH, ...benchEndpoints(business.id)].filter((e) => wanted.some((w) => e.name.startsWith(w)) && e.connections !== 1);
+const endpoints = [HEALTH, ...benchEndpoints(business.id)].filter((e) => wanted.some((w) => e.name.startsWith(w)) && (e.connections === 1) === args["one-client"]);
 const sides = { A: { root: args.a, env: envOf(args["env-a"]) }, B: { root: args.b, env: envOf(args["env-b"]) } };
 /**
  * CPU seconds (user + system) a set of processes has used: the server's and its database
@@ -75,11 +77,11 @@ for (const side of order) {
   try {
     for (const e of endpoints) {
       // One short warm-up (JIT, pool, plan caches), then the measured round.
-      await loadRound({ url: server.url + e.path, headers: { authorization: `Bearer ${token}` }, duration: 1 });
+      await loadRound({ url: server.url + e.path, headers: { authorization: `Bearer ${token}` }, duration: 1, connections: e.connections ?? 10 });
       const pids = await backends();
       const nodeBefore = cpuSeconds([server.child.pid!]);
       const dbBefore = cpuSeconds(pids);
-      const r = await loadRound({ url: server.url + e.path, headers: { authorization: `Bearer ${token}` }, duration: Number(args.seconds) });
+      const r = await loadRound({ url: server.url + e.path, headers: { authorization: `Bearer ${token}` }, duration: Number(args.seconds), connections: e.connections ?? 10 });
       const used = { node: ((cpuSeconds([server.child.pid!]) - nodeBefore) * 1000) / r.requests, db: ((cpuSeconds(pids) - dbBefore) * 1000) / r.requests };
       (rounds[`${e.name}|${side}`] ??= []).push(r);
       (cpu[`${e.name}|${side}`] ??= []).push(used);

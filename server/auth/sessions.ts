@@ -18,7 +18,7 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = { accessMs: 15 * 60_000, id
 /** For the e2e setup and the bench, which hand a browser a token without a refresh cookie and run for long. */
 export const TOOL_SESSION_LIMITS: SessionLimits = { accessMs: 24 * 3600_000, idleMs: 24 * 3600_000, absoluteMs: 24 * 3600_000 };
 /** Use within this much of the last recorded use is not written again (one write a minute per session, not per request). */
-const SEEN_GRANULARITY_MS = 60_000;
+export const SEEN_GRANULARITY_MS = 60_000;
 
 export interface IssuedSession {
   token: string;

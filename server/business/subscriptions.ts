@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedOnce } from "../db/prepared";
 import { subscriptions } from "../db/schema";
 import { MODULES, MODULE_KEYS, type ModuleKey } from "../../resources/modules";
 import type { ModuleSubscription } from "../../contracts/business";
@@ -28,8 +29,13 @@ export function viewOf(key: ModuleKey, row: { plan: string; expiresAt: Date | nu
   };
 }
 
+/** getBusiness and the subscription page ask it on every visit: prepared once per connection. */
+const subscriptionsStatement = preparedOnce((db) =>
+  db.select().from(subscriptions).where(sql`${subscriptions.businessId} = ${sql.placeholder("businessId")}`).prepare("galla_business_subscriptions"),
+);
+
 export async function subscriptionsOf(db: Db, businessId: number): Promise<Record<ModuleKey, SubscriptionView>> {
-  const rows = await db.select().from(subscriptions).where(eq(subscriptions.businessId, businessId));
+  const rows = await subscriptionsStatement(db).execute({ businessId });
   const byModule = new Map(rows.map((r) => [r.module, r]));
   return Object.fromEntries(MODULE_KEYS.map((k) => [k, viewOf(k, byModule.get(k))])) as Record<ModuleKey, SubscriptionView>;
 }

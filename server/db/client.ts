@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
+import { trackWrites } from "./write-epoch";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -66,6 +67,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   const client = opts.dataDir.startsWith("memory://") ? new PGlite() : new PGlite(opts.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
+  // Every change goes through this client: reads may be reused while nothing was written (write-epoch.ts).
+  trackWrites(client, db);
   return {
     db,
     kind: "pglite",

@@ -3,7 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { businessMembers, businesses, sessions, subscriptions, users, type Permissions, type Role } from "../db/schema";
 import { authenticate, bearerToken, currentUser } from "../auth/authenticate";
-import { liveAccess, touchSession, userColumns } from "../auth/sessions";
+import { liveAccess, SEEN_GRANULARITY_MS, touchSession, userColumns } from "../auth/sessions";
+import { admissionCacheOf } from "./admission-cache";
+import { writeEpoch } from "../db/write-epoch";
+import { preparedOnce } from "../db/prepared";
 import { sha256 } from "../auth/crypto";
 import { isExpired, viewOf } from "../business/subscriptions";
 import type { ModuleKey } from "../../resources/modules";
@@ -64,16 +67,26 @@ interface Admission {
  * module's subscription, in ONE round trip: a request the gate admits costs one statement before
  * its handler, not three. Nothing is cached, so a revoked session, a removed member or a changed
  * permission is refused on the very next request, in every process. Sets `request.user`.
+ * On PGlite the row is remembered while nothing was written (admission-cache.ts): a write there
+ * goes through this process, so the next request after it reads the row again.
  */
 async function admit(db: Db, request: FastifyRequest, businessId: number, module: ModuleKey | undefined): Promise<Admission> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const now = new Date();
-  // "" is no module: the subscription join then finds nothing.
-  const [row] = await admission(db).execute({ hash: sha256(token), now: now.toISOString(), businessId, module: module ?? "" });
-  if (!row) throw unauthorized();
-  await touchSession(db, row, now);
-  const { sessionId: _, lastSeenAt: __, role, permissions, businessMasterId, plan, expiresAt, ...user } = row;
+  const hash = sha256(token);
+  const cache = admissionCacheOf<AdmissionRow>(db);
+  const key = `${hash}\u0000${businessId}\u0000${module ?? ""}`;
+  let row = cache?.get(key, now);
+  if (!row) {
+    const epoch = writeEpoch(db);
+    // "" is no module: the subscription join then finds nothing.
+    [row] = await admission(db).execute({ hash, now: now.toISOString(), businessId, module: module ?? "" });
+    if (!row) throw unauthorized();
+    cache?.set(key, epoch, row, row, SEEN_GRANULARITY_MS);
+    await touchSession(db, row, now);
+  }
+  const { sessionId: _, lastSeenAt: __, accessExpiresAt: ___, sessionExpiresAt: ____, idleSeconds: _____, role, permissions, businessMasterId, plan, expiresAt, ...user } = row;
   request.user = user;
   if (!role || !permissions || businessMasterId === null) return { membership: undefined };
   const membership = { businessId, userId: user.id, role, permissions, businessMasterId };
@@ -82,18 +95,18 @@ async function admit(db: Db, request: FastifyRequest, businessId: number, module
 }
 
 /** The gate's statement, prepared once per database: on PostgreSQL it is parsed and planned once per connection, not per request. */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareAdmission>>();
-const admission = (db: Db) => {
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = prepareAdmission(db)));
-  return statement;
-};
+const admission = preparedOnce(prepareAdmission);
+type AdmissionRow = Awaited<ReturnType<ReturnType<typeof prepareAdmission>["execute"]>>[number];
 
 function prepareAdmission(db: Db) {
   const businessId = sql.placeholder("businessId");
   return db
     .select({
       ...userColumns,
+      // When the row stops being true by itself (admission-cache.ts).
+      accessExpiresAt: sessions.accessExpiresAt,
+      sessionExpiresAt: sessions.expiresAt,
+      idleSeconds: sessions.idleSeconds,
       role: businessMembers.role,
       permissions: businessMembers.permissions,
       businessMasterId: businesses.businessMasterId,

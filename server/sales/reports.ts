@@ -4,23 +4,23 @@ import { notFound } from "../http/errors";
 import { partyById } from "./catalogue";
 import type { DocKind } from "./schema";
 import { containsPattern } from "../db/like";
+import { overMonths, type Range } from "./month-range";
+
+export type { Range } from "./month-range";
 
 /**
- * Every report is a SQL aggregate over (business_id, kind, doc_date) covering indexes: nothing
- * is summed in JavaScript but the handful of result rows. Amounts leave in rupees.
+ * Every report is a SQL aggregate over the rollups the triggers of 0220_sales_report_rollups.sql keep
+ * per day (totals, days, GST rates) and per month (parties, products), so a report over a million
+ * invoices reads a few thousand rows: nothing is summed in JavaScript but the handful of result rows.
+ * Amounts leave in rupees.
  */
 
 const rupees = (v: unknown) => Math.round(Number(v ?? 0)) / 100;
 const rows = async <T = Record<string, unknown>>(db: Db, q: SQL) => (await db.execute<Record<string, unknown>>(q)).rows as T[];
 
-export interface Range {
-  from: string;
-  to: string;
-}
-
-const inRange = (b: number, kind: DocKind, r: Range) => sql`business_id = ${b} AND kind = ${kind} AND doc_date BETWEEN ${r.from} AND ${r.to}`;
+const inRange = (b: number, kind: DocKind, r: { from: string | SQL; to: string | SQL }) => sql`business_id = ${b} AND kind = ${kind} AND doc_date BETWEEN ${r.from} AND ${r.to}`;
 /** Documents that count: a cancelled invoice keeps its number but leaves every total. */
-const counted = (b: number, kind: DocKind, r: Range) => sql`${inRange(b, kind, r)} AND cancelled_at IS NULL`;
+const counted = (b: number, kind: DocKind, r: { from: string | SQL; to: string | SQL }) => sql`${inRange(b, kind, r)} AND cancelled_at IS NULL`;
 
 interface Sums {
   count: number;
@@ -47,11 +47,14 @@ const sumsOf = (t: Record<string, unknown>): Sums => ({
   cost: rupees(t.cost),
 });
 
+/** Sums of the documents that count, per day (a day whose documents were all cancelled or deleted sums to nothing). */
+const dailySums = sql`sum(docs)::int AS n, sum(taxable_paise) AS taxable, sum(cgst_paise) AS cgst, sum(sgst_paise) AS sgst,
+      sum(igst_paise) AS igst, sum(total_paise) AS total, sum(paid_paise) AS paid, sum(cost_paise) AS cost`;
+
 /** The period's totals and its days from one scan: GROUPING SETS gives the per-day rows and the grand total together. */
 async function totalsAndDays(db: Db, b: number, kind: DocKind, r: Range) {
-  const list = await rows(db, sql`SELECT to_char(doc_date, 'YYYY-MM-DD') AS day, count(*)::int AS n, sum(taxable_paise) AS taxable,
-      sum(cgst_paise) AS cgst, sum(sgst_paise) AS sgst, sum(igst_paise) AS igst, sum(total_paise) AS total, sum(paid_paise) AS paid, sum(cost_paise) AS cost
-    FROM sales_invoices WHERE ${counted(b, kind, r)} GROUP BY GROUPING SETS ((doc_date), ()) ORDER BY doc_date NULLS LAST`);
+  const list = await rows(db, sql`SELECT to_char(doc_date, 'YYYY-MM-DD') AS day, ${dailySums}
+    FROM sales_doc_daily WHERE ${inRange(b, kind, r)} AND docs > 0 GROUP BY GROUPING SETS ((doc_date), ()) ORDER BY doc_date NULLS LAST`);
   const grand = list.find((d) => d.day === null) ?? {};
   const days = list
     .filter((d) => d.day !== null)
@@ -63,16 +66,34 @@ async function totalsAndDays(db: Db, b: number, kind: DocKind, r: Range) {
 }
 
 async function totalsOf(db: Db, b: number, kind: DocKind, r: Range) {
-  const [t] = await rows(db, sql`SELECT count(*)::int AS n, sum(taxable_paise) AS taxable, sum(cgst_paise) AS cgst, sum(sgst_paise) AS sgst,
-      sum(igst_paise) AS igst, sum(total_paise) AS total, sum(paid_paise) AS paid, sum(cost_paise) AS cost
-    FROM sales_invoices WHERE ${counted(b, kind, r)}`);
+  const [t] = await rows(db, sql`SELECT ${dailySums} FROM sales_doc_daily WHERE ${inRange(b, kind, r)}`);
   return sumsOf(t);
 }
+
+/** Line sums per product over the range: whole months from sales_product_monthly, cut ones from sales_line_daily. */
+const productSums = (b: number, kind: DocKind, r: Range) =>
+  overMonths(r, {
+    present: (from, before) => sql`SELECT 1 FROM sales_line_daily WHERE business_id = ${b} AND kind = ${kind} AND doc_date >= ${from} AND doc_date < ${before} AND lines > 0`,
+    monthly: (from, before) => sql`SELECT product_id, lines, qty, taxable_paise, total_paise FROM sales_product_monthly
+      WHERE business_id = ${b} AND kind = ${kind} AND month >= ${from} AND month < ${before}`,
+    daily: (from, to) => sql`SELECT product_id, lines, qty, taxable_paise, total_paise FROM sales_line_daily
+      WHERE business_id = ${b} AND kind = ${kind} AND doc_date BETWEEN ${from} AND ${to}`,
+  });
+
+/** Document sums per party (0: none) over the range: whole months from sales_party_monthly, cut ones from the documents. */
+const partySums = (b: number, kind: DocKind, r: Range) =>
+  overMonths(r, {
+    present: (from, before) => sql`SELECT 1 FROM sales_doc_daily WHERE business_id = ${b} AND kind = ${kind} AND doc_date >= ${from} AND doc_date < ${before} AND docs > 0`,
+    monthly: (from, before) => sql`SELECT party_id, docs, taxable_paise, total_paise, cost_paise FROM sales_party_monthly
+      WHERE business_id = ${b} AND kind = ${kind} AND month >= ${from} AND month < ${before}`,
+    daily: (from, to) => sql`SELECT coalesce(party_id, 0), 1, taxable_paise, total_paise, cost_paise FROM sales_invoices
+      WHERE ${counted(b, kind, { from, to })}`,
+  });
 
 async function topProducts(db: Db, b: number, kind: DocKind, r: Range, limit: number) {
   const list = await rows(db, sql`SELECT t.product_id, p.name, t.qty, t.taxable, t.total FROM (
       SELECT nullif(product_id, 0) AS product_id, sum(qty) AS qty, sum(taxable_paise) AS taxable, sum(total_paise) AS total
-      FROM sales_line_daily WHERE ${inRange(b, kind, r)} GROUP BY product_id ORDER BY sum(total_paise) DESC LIMIT ${limit}) t
+      FROM (${productSums(b, kind, r)}) s GROUP BY product_id HAVING sum(lines) > 0 ORDER BY sum(total_paise) DESC, product_id LIMIT ${limit}) t
     LEFT JOIN r_products p ON p.business_id = ${b} AND p.id = t.product_id ORDER BY t.total DESC`);
   return list.map((p) => ({
     product_id: p.product_id === null ? null : Number(p.product_id),
@@ -85,8 +106,8 @@ async function topProducts(db: Db, b: number, kind: DocKind, r: Range, limit: nu
 
 async function topParties(db: Db, b: number, kind: DocKind, r: Range, limit: number) {
   const list = await rows(db, sql`SELECT t.party_id, p.name, t.n, t.total FROM (
-      SELECT party_id, count(*)::int AS n, sum(total_paise) AS total
-      FROM sales_invoices WHERE ${counted(b, kind, r)} GROUP BY party_id ORDER BY sum(total_paise) DESC LIMIT ${limit}) t
+      SELECT nullif(party_id, 0) AS party_id, sum(docs)::int AS n, sum(total_paise) AS total
+      FROM (${partySums(b, kind, r)}) s GROUP BY party_id HAVING sum(docs) > 0 ORDER BY sum(total_paise) DESC, party_id LIMIT ${limit}) t
     LEFT JOIN r_parties p ON p.business_id = ${b} AND p.id = t.party_id ORDER BY t.total DESC`);
   return list.map((p) => ({
     party_id: p.party_id === null ? null : Number(p.party_id),
@@ -99,7 +120,7 @@ async function topParties(db: Db, b: number, kind: DocKind, r: Range, limit: num
 async function byRate(db: Db, b: number, kind: DocKind, r: Range) {
   const list = await rows(db, sql`SELECT gst_rate, sum(taxable_paise) AS taxable, sum(tax_paise) AS tax,
       coalesce(sum(tax_paise) FILTER (WHERE inter_state), 0) AS igst, coalesce(sum(tax_paise) FILTER (WHERE NOT inter_state), 0) AS intra
-    FROM sales_line_daily WHERE ${inRange(b, kind, r)} GROUP BY gst_rate ORDER BY gst_rate`);
+    FROM sales_rate_daily WHERE ${inRange(b, kind, r)} GROUP BY gst_rate HAVING sum(lines) > 0 ORDER BY gst_rate`);
   // Each line's CGST and SGST are the same rounded half, so the intra-state tax always halves exactly.
   return list.map((x) => ({
     gst_rate: Number(x.gst_rate),
@@ -126,7 +147,7 @@ export async function documentReport(db: Db, b: number, kind: DocKind, r: Range)
 export async function profitAndLoss(db: Db, b: number, r: Range) {
   const [sales, purchases] = await Promise.all([totalsOf(db, b, "sale", r), totalsOf(db, b, "purchase", r)]);
   const months = await rows(db, sql`SELECT to_char(date_trunc('month', doc_date), 'YYYY-MM') AS month, sum(taxable_paise) AS revenue, sum(cost_paise) AS cost
-    FROM sales_invoices WHERE ${counted(b, "sale", r)} GROUP BY 1 ORDER BY 1`);
+    FROM sales_doc_daily WHERE ${inRange(b, "sale", r)} AND docs > 0 GROUP BY 1 ORDER BY 1`);
   return {
     range: r,
     revenue: sales.taxable,
@@ -143,8 +164,8 @@ export async function profitAndLoss(db: Db, b: number, r: Range) {
 
 export async function partyWiseProfit(db: Db, b: number, r: Range) {
   const list = await rows(db, sql`SELECT t.party_id, p.name, t.n, t.revenue, t.cost FROM (
-      SELECT party_id, count(*)::int AS n, sum(taxable_paise) AS revenue, sum(cost_paise) AS cost
-      FROM sales_invoices WHERE ${counted(b, "sale", r)} GROUP BY party_id) t
+      SELECT nullif(party_id, 0) AS party_id, sum(docs)::int AS n, sum(taxable_paise) AS revenue, sum(cost_paise) AS cost
+      FROM (${partySums(b, "sale", r)}) s GROUP BY party_id HAVING sum(docs) > 0) t
     LEFT JOIN r_parties p ON p.business_id = ${b} AND p.id = t.party_id ORDER BY (t.revenue - t.cost) DESC`);
   const parties = list.map((p) => ({
     party_id: p.party_id === null ? null : Number(p.party_id),

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedOnce } from "../db/prepared";
 import { businesses, walletBalances, walletLedger } from "../db/schema";
 import { HttpError } from "../http/errors";
 
@@ -12,12 +13,18 @@ export type LedgerKind = "opening" | "topup" | "subscription" | "sms" | "withdra
  * (migrations/0011_wallet_balance.sql): the row always equals the sum of the ledger. No row: 0.
  */
 export async function balancePaise(db: Db, businessId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: walletBalances.balancePaise })
-    .from(walletBalances)
-    .where(eq(walletBalances.businessId, businessId));
+  const [row] = await balanceStatement(db).execute({ businessId });
   return row ? Number(row.balance) : 0;
 }
+
+/** Every page navigation asks the balance: prepared once per connection. */
+const balanceStatement = preparedOnce((db) =>
+  db
+    .select({ balance: walletBalances.balancePaise })
+    .from(walletBalances)
+    .where(sql`${walletBalances.businessId} = ${sql.placeholder("businessId")}`)
+    .prepare("galla_wallet_balance"),
+);
 
 /**
  * Posts a credit. The unique `reference` makes it idempotent: posting the same movement twice,
