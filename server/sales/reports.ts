@@ -9,7 +9,7 @@ import { overMonths, type Range } from "./month-range";
 export type { Range } from "./month-range";
 
 /**
- * Every report is a SQL aggregate over the rollups the triggers of 0220_sales_report_rollups.sql keep
+ * Every report is a SQL aggregate over the rollups the triggers of 0230_sales_report_rollups.sql keep
  * per day (totals, days, GST rates) and per month (parties, products), so a report over a million
  * invoices reads a few thousand rows: nothing is summed in JavaScript but the handful of result rows.
  * Amounts leave in rupees.

@@ -4,7 +4,7 @@ import { startServer, type TestServer } from "./harness";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
- * The report rollups (0220_sales_report_rollups.sql) against the line-level truth: after every kind
+ * The report rollups (0230_sales_report_rollups.sql) against the line-level truth: after every kind
  * of write — create, edit (lines, party and date), cancel, credit note, payment, delete — each rollup
  * equals a GROUP BY over the invoices and lines, and the reports over ranges that cut months (read
  * partly from the monthly rollups, partly day by day) equal the same sums taken from the documents.
