@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
+import { istDay, rawSql } from "./raw-sql";
 import { DEMO_OWNER_MOBILE, SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 
 let s: TestServer;
@@ -12,13 +12,12 @@ let karnataka: number; // another state
 let rice: number;
 let soap: number;
 
-const q = async (text: string) => (await s.database.db.execute(sql.raw(text))).rows as Record<string, unknown>[];
-const one = async (text: string) => (await q(text))[0];
+const { q, one } = rawSql(() => s);
 const stockOf = async (id: number) => Number((await one(`SELECT stock FROM r_products WHERE id = ${id}`)).stock);
 const partyOf = async (id: number) => one(`SELECT to_receive, to_pay FROM r_parties WHERE id = ${id}`);
 const api = (method: string, path: string, body?: unknown, t = token) => s.call(method, `/api/sales/${B}${path}`, { token: t, body });
 
-const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+const today = istDay();
 const sale = (lines: object[], extra: object = {}) => ({ payment_type: "credit", date: today, party_id: customer, lines, ...extra });
 
 beforeAll(async () => {

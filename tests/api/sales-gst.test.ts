@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
+import { rawSql, istDay } from "./raw-sql";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 import { gstinCheckChar } from "../../resources/validators";
 
@@ -12,28 +12,16 @@ let buyer: number;
 let supplier: number;
 let rice: number;
 
-const q = async (text: string) => (await s.database.db.execute(sql.raw(text))).rows as Record<string, unknown>[];
-const one = async (text: string) => (await q(text))[0];
+const { q, one, ins } = rawSql(() => s);
 const stockOf = async (id: number) => Number((await one(`SELECT stock FROM r_products WHERE id = ${id}`)).stock);
 const owes = async (id: number) => Number((await one(`SELECT to_receive FROM r_parties WHERE id = ${id}`)).to_receive);
 const api = (method: string, path: string, body?: unknown) => s.call(method, `/api/sales/${B}${path}`, { token, body });
 const count = async (table: string) => Number((await one(`SELECT count(*)::int AS n FROM ${table}`)).n);
 
-const istDay = (offsetDays = 0) => new Date(Date.now() + 5.5 * 3600_000 + offsetDays * 86400_000).toISOString().slice(0, 10);
 const today = istDay();
 const sale = (lines: object[], extra: object = {}) => ({ payment_type: "credit", date: today, party_id: buyer, lines, ...extra });
 const riceLine = (qty = 1) => ({ product_id: rice, qty, rate: 100, gst_rate: 5 });
 
-const ins = async (table: string, cols: Record<string, string | number>) =>
-  Number(
-    (
-      await one(
-        `INSERT INTO ${table} (${Object.keys(cols).join(", ")}) VALUES (${Object.values(cols)
-          .map((v) => (typeof v === "number" ? v : `'${v}'`))
-          .join(", ")}) RETURNING id`,
-      )
-    ).id,
-  );
 
 beforeAll(async () => {
   s = await startServer();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
 import Ajv from "ajv";
 import { startServer, type TestServer } from "./harness";
+import { rawSql } from "./raw-sql";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 import { gstinCheckChar } from "../../resources/validators";
 
@@ -18,8 +18,7 @@ let laptop: number;
 const schema = JSON.parse(readFileSync(new URL("../fixtures/gstr1.schema.json", import.meta.url), "utf8"));
 const validate = new Ajv({ allErrors: true, multipleOfPrecision: 6 }).compile(schema);
 
-const q = async (text: string) => (await s.database.db.execute(sql.raw(text))).rows as Record<string, unknown>[];
-const one = async (text: string) => (await q(text))[0];
+const { one, ins } = rawSql(() => s);
 const api = (method: string, path: string, body?: unknown) => s.call(method, `/api/sales/${B}${path}`, { token, body });
 const gst = (path: string) => s.call("GET", `/api/b/${B}${path}`, { token });
 
@@ -30,16 +29,6 @@ const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(
 const fp = `${month.slice(5, 7)}${month.slice(0, 4)}`;
 const paise = (rupees: number) => Math.round(rupees * 100);
 
-const ins = async (table: string, cols: Record<string, string | number>) =>
-  Number(
-    (
-      await one(
-        `INSERT INTO ${table} (${Object.keys(cols).join(", ")}) VALUES (${Object.values(cols)
-          .map((v) => (typeof v === "number" ? v : `'${v}'`))
-          .join(", ")}) RETURNING id`,
-      )
-    ).id,
-  );
 
 type Itm = { itm_det: { txval: number; iamt?: number; camt?: number; samt?: number } };
 type Tax = { txval: number; iamt?: number; camt?: number; samt?: number };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
+import { rawSql, istDay } from "./raw-sql";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
@@ -17,24 +17,12 @@ let other: number;
 let rice: number;
 let soap: number;
 
-const q = async (text: string) => (await s.database.db.execute(sql.raw(text))).rows as Record<string, unknown>[];
-const one = async (text: string) => (await q(text))[0];
+const { q, one, ins } = rawSql(() => s);
 /** Rows as sorted "a|b|c" strings: order- and type-blind, exact to the paisa. */
 const asLines = async (text: string) => (await q(text)).map((r) => Object.values(r).map(String).join("|")).sort();
 const api = (method: string, path: string, body?: unknown) => s.call(method, `/api/sales/${B}${path}`, { token, body });
-const istDay = (offsetDays = 0) => new Date(Date.now() + 5.5 * 3600_000 + offsetDays * 86400_000).toISOString().slice(0, 10);
 const today = istDay();
 const sale = (date: string, lines: object[], extra: object = {}) => ({ payment_type: "credit", date, party_id: buyer, lines, ...extra });
-const ins = async (table: string, cols: Record<string, string | number>) =>
-  Number(
-    (
-      await one(
-        `INSERT INTO ${table} (${Object.keys(cols).join(", ")}) VALUES (${Object.values(cols)
-          .map((v) => (typeof v === "number" ? v : `'${v}'`))
-          .join(", ")}) RETURNING id`,
-      )
-    ).id,
-  );
 
 /** Each rollup equals its GROUP BY over the documents that count; rows left at zero sum to nothing. */
 async function expectRollupsExact() {
