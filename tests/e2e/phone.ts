@@ -66,6 +66,17 @@ export async function settled(page: Page) {
 /** Headings a reader of the page meets: the print-only QR standee and other aria-hidden copies do not count. */
 export const h1Count = (page: Page) => page.evaluate(() => [...document.querySelectorAll("h1")].filter((h) => !h.closest("[aria-hidden=true]")).length);
 
+/** A phone's share sheet that can share files (WhatsApp among its targets), recorded in `window.shared` instead of shown. */
+export const fakeShareSheet = (page: Page) =>
+  page.addInitScript(() => {
+    const shared: unknown[] = [];
+    Object.assign(window, { shared });
+    Object.assign(navigator, {
+      canShare: (data: { files?: File[] }) => Boolean(data.files?.length),
+      share: async (data: { files: File[]; text: string }) => void shared.push({ name: data.files[0].name, type: data.files[0].type, size: data.files[0].size, text: data.text }),
+    });
+  });
+
 export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** The top bar's balance in rupees, once loaded. */

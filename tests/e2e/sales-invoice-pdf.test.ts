@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { PDFParse } from "pdf-parse";
 import { launchBrowser, watchErrors } from "./browser";
-import { DESKTOP, PHONE, openAs, pageWidth } from "./phone";
+import { DESKTOP, PHONE, fakeShareSheet, openAs, pageWidth } from "./phone";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
@@ -123,15 +123,7 @@ describe("invoice PDF and WhatsApp share", () => {
     // bypassCSP: the test injects axe as an inline script, which the console's CSP rightly refuses.
     const page = await (await browser.newContext({ ...PHONE, timezoneId: IST, acceptDownloads: true, bypassCSP: true })).newPage();
     const errors = watchErrors(page);
-    // A phone's share sheet (WhatsApp among its targets), recorded instead of shown.
-    await page.addInitScript(() => {
-      const shared: unknown[] = [];
-      Object.assign(window, { shared });
-      Object.assign(navigator, {
-        canShare: (data: { files?: File[] }) => Boolean(data.files?.length),
-        share: async (data: { files: File[]; text: string }) => void shared.push({ name: data.files[0].name, type: data.files[0].type, size: data.files[0].size, text: data.text }),
-      });
-    });
+    await fakeShareSheet(page);
     await openAs(page, owner, NEW_SALE, SHOP);
     await typeWalkIn(page, [
       { name: "Parle-G 800 g", qty: "3", rate: "95" },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { watchErrors } from "./browser";
 import { baseUrl } from "./helpers";
-import { DESKTOP, demoOwnerBrowser, newPhonePage, openAs, pageWidth, shownBalance, signInByOtp } from "./phone";
+import { DESKTOP, demoOwnerBrowser, fakeShareSheet, newPhonePage, openAs, pageWidth, shownBalance, signInByOtp } from "./phone";
 
 /** Issue #10, the shell on a 390 x 844 touch phone: navigation, top bar, top-up, QR, staff. */
 let browser: Browser;
@@ -187,13 +187,8 @@ describe("the shop QR on a phone", () => {
 
   it("Share on WhatsApp sends the PNG through the share sheet where the browser can share files", async () => {
     const page = await newPhonePage(browser);
+    await fakeShareSheet(page);
     await page.addInitScript(() => {
-      const shared: unknown[] = [];
-      Object.assign(window, { shared });
-      Object.assign(navigator, {
-        canShare: (data: { files?: File[] }) => Boolean(data.files?.length),
-        share: async (data: { files: File[]; text: string }) => void shared.push({ name: data.files[0].name, type: data.files[0].type, size: data.files[0].size, text: data.text }),
-      });
       window.open = (url?: string | URL) => ((window as unknown as { opened: string }).opened = String(url), null);
     });
     await openAs(page, owner, "/MyQR", ids["Sharma General Store"]);
