@@ -15,7 +15,7 @@ import {
 import { getBusinessId } from "./storage";
 import { fetchSubscription } from "../src/business/api";
 import type { BusinessSubscription } from "../contracts/business";
-import { SHELL_CONTROLS } from "../resources/shell-controls";
+import { CAPABILITIES } from "../resources/capabilities";
 
 /**
  * Every access decision of the console, in one place: menu items, routes and buttons, answered by
@@ -62,24 +62,8 @@ export function decide(snap: AccessSnapshot, def: ResourceDef, action: string): 
   return check(snap, { module: def.module, section: def.section, onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds, readOnly: def.readOnly, label: def.label, op: operationOf(action), owner: def.ownerOnly });
 }
 
-/**
- * What the console's own pages and buttons ask for that is not a declared resource: the same rules
- * the server's route declarations give, by name, for `useCan({ resource, action })`.
- */
-export const CAPABILITIES: Record<string, Record<string, AccessRule>> = {
-  wallet: { show: { module: "galla", op: "read" }, topup: { module: "galla", op: "write", allowExpired: true }, withdraw: { module: "galla", op: "write", owner: true } },
-  payments: { list: { module: "galla", op: "read" }, export: { module: "galla", op: "read" } },
-  qr: { show: { module: "galla", op: "read" } },
-  profile: { show: { module: "galla", op: "read" }, edit: { module: null, op: "write", owner: true } },
-  subscription: { list: { module: "galla", op: "read" }, upgrade: { module: null, op: "write", owner: true } },
-  members: { list: { module: null, op: "read", owner: true }, create: { module: null, op: "write", owner: true }, edit: { module: null, op: "write", owner: true }, delete: { module: null, op: "write", owner: true } },
-  sms: { list: { module: "communication", op: "read" }, send: { module: "communication", op: "write" } },
-  history: { list: { module: null, op: "read", owner: true } },
-  sales: { list: { module: "sales_and_purchase", op: "read" }, create: { module: "sales_and_purchase", op: "write" }, edit: { module: "sales_and_purchase", op: "write" }, delete: { module: "sales_and_purchase", op: "write" } },
-};
-
-/** A named capability: the shell's controls (resources/shell-controls.ts) first, then the pages' own. */
-const capability = (resource: string, action: string): AccessRule | undefined => SHELL_CONTROLS[resource]?.[action] ?? CAPABILITIES[resource]?.[action];
+/** A named capability (resources/capabilities.ts). */
+const capability = (resource: string, action: string): AccessRule | undefined => CAPABILITIES[resource]?.[action];
 
 /** A resource of the declaration, a named capability, or a menu section's module. */
 export function decideFor(snap: AccessSnapshot, resource: string, action: string): Decision {
