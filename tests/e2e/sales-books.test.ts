@@ -80,6 +80,10 @@ describe("sales and purchase books", () => {
     const drawer = page.locator(".ant-drawer");
     await drawer.getByText(party.name).waitFor();
     await drawer.getByLabel("Payment amount").fill("500");
+    await drawer.locator(".ant-select:has(#payment-mode)").click();
+    await page.locator(".ant-select-item-option").filter({ hasText: /^UPI$/ }).click();
+    // Each field is reached by its visible label: the reference box had a label tied to nothing.
+    await drawer.getByLabel("UPI ref (optional)").fill("412345678901");
     await drawer.getByTestId("save-payment").click();
     await page.getByText("Payment received").waitFor();
 

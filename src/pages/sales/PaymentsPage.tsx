@@ -76,21 +76,21 @@ function PaymentForm({ direction, partyId: initialParty, onDone }: { direction: 
       </div>
       <Space wrap>
         <div>
-          <label className="sales-label">{t("common.date")}</label>
-          <DateInput value={date} allowClear={false} onChange={(d) => d && setDate(d)} aria-label={t("payments.date")} />
+          <label className="sales-label" htmlFor="payment-date">{t("common.date")}</label>
+          <DateInput id="payment-date" value={date} allowClear={false} onChange={(d) => d && setDate(d)} aria-label={t("payments.date")} />
         </div>
         <div>
-          <label className="sales-label">{t("payments.amountRupees")}</label>
-          <InputNumber value={amount} min={0} precision={2} onChange={setAmount} status={error?.field === "amount" ? "error" : undefined} aria-label={t("payments.amount")} style={{ width: 160 }} />
+          <label className="sales-label" htmlFor="payment-amount">{t("payments.amountRupees")}</label>
+          <InputNumber id="payment-amount" value={amount} min={0} precision={2} onChange={setAmount} status={error?.field === "amount" ? "error" : undefined} aria-label={t("payments.amount")} style={{ width: 160 }} />
         </div>
         <div>
-          <label className="sales-label">{t("common.mode")}</label>
-          <Select value={mode} onChange={setMode} style={{ width: 120 }} options={[{ value: "cash", label: t("common.cash") }, { value: "upi", label: "UPI" }, { value: "bank", label: t("common.bank") }, { value: "cheque", label: t("common.cheque") }]} aria-label={t("common.mode")} />
+          <label className="sales-label" htmlFor="payment-mode">{t("common.mode")}</label>
+          <Select id="payment-mode" value={mode} onChange={setMode} style={{ width: 120 }} options={[{ value: "cash", label: t("common.cash") }, { value: "upi", label: "UPI" }, { value: "bank", label: t("common.bank") }, { value: "cheque", label: t("common.cheque") }]} aria-label={t("common.mode")} />
         </div>
         {mode !== "cash" && (
           <div>
-            <label className="sales-label">{t(mode === "cheque" ? "payments.chequeNo" : mode === "bank" ? "payments.utr" : "payments.upiRef")}</label>
-            <Input value={reference} onChange={(e) => setReference(e.target.value)} status={error?.field === "reference" ? "error" : undefined} />
+            <label className="sales-label" htmlFor="payment-reference">{t(mode === "cheque" ? "payments.chequeNo" : mode === "bank" ? "payments.utr" : "payments.upiRef")}</label>
+            <Input id="payment-reference" value={reference} onChange={(e) => setReference(e.target.value)} status={error?.field === "reference" ? "error" : undefined} />
           </div>
         )}
       </Space>
