@@ -6,7 +6,7 @@ import { useTranslation } from "../i18n/use-translation";
 /** What a module page shows while its subscription is EXPIRED: what happened and the way out. */
 export default function UpgradePrompt({ module }: { module: ModuleKey }) {
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation("subscription");
   const info = MODULES[module];
   const title = t(`subscription.modules.${module}.title`, { defaultValue: info.title });
   const description = t(`subscription.modules.${module}.description`, { defaultValue: info.description });

@@ -6,6 +6,8 @@
  *   refine    — what Refine says by its own keys (notifications)
  *   server    — validation and server messages (the server answers in the same words: Accept-Language)
  *   resources — the declarations' nouns and field labels (English comes from the declarations themselves)
+ * One area's pages keep their words in a namespace of their own (onboarding, payments, subscription,
+ * communication), fetched only when a page asks for it (use-translation.ts): the budgets of every other page hold.
  * Each file is its own lazy chunk. The language itself is kept by ./language.ts; this instance follows it.
  * Loaded with the console's chunk, never on the sign-in page.
  */

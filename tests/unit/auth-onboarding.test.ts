@@ -4,7 +4,7 @@ import { toRequest } from "../../src/pages/auth/onboarding/draft";
 import { REVIEW_PATH, STEPS, missingRequired, stepOfField } from "../../src/pages/auth/onboarding/steps";
 import { dataUrlBytes } from "../../src/pages/auth/onboarding/fields/logo-image";
 import { staticUpiLink } from "../../resources/upi";
-import english from "../../locales/en/console.json";
+import english from "../../locales/en/onboarding.json";
 
 describe("sign-in resend countdown", () => {
   it("follows the server's 429 message", () => {

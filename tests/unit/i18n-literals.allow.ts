@@ -28,9 +28,7 @@ export const NOT_YET_TRANSLATED: string[] = [
   "src/pages/staff/StaffAttendancePage.tsx",
   "src/pages/staff/StaffAttendanceTab.tsx",
   "src/pages/staff/StaffDetailPage.tsx",
-  "src/pages/staff/StaffProfileTab.tsx",
   "src/pages/staff/StaffReportPage.tsx",
   "src/pages/staff/StaffSettingsPage.tsx",
-  "src/pages/staff/SupportChatPage.tsx",
   "src/pages/staff/TeamDetailPage.tsx",
 ];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import i18next from "i18next";
 import { costLine, slotLabels, type SmsSay } from "../../src/pages/communication/sms-wording";
-import english from "../../locales/en/console.json";
-import hindi from "../../locales/hi/console.json";
+import english from "../../locales/en/communication.json";
+import hindi from "../../locales/hi/communication.json";
 
-// The console's words, as the pages read them (console.json's sms.*).
+// The communication pages' words, as they read them (communication.json's sms.*).
 const words = i18next.createInstance();
 void words.init({ resources: { en: { console: english }, hi: { console: hindi } }, lng: "en", defaultNS: "console", initAsync: false, interpolation: { escapeValue: false } });
 const sayIn = (language: string): SmsSay => (key, values) => words.getFixedT(language)(key, values);

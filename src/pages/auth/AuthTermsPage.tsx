@@ -8,7 +8,7 @@ import { useTranslation } from "../../i18n/use-translation";
 /** /auth/terms-conditions: the terms inside the sign-in flow, with a way back to where the user was. */
 export default function AuthTermsPage() {
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation("onboarding");
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate("/auth/login"));
   return (
     <AuthShell wide>

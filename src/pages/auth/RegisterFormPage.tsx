@@ -21,7 +21,7 @@ interface RegisterValues {
 
 function RegisterForm() {
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation("onboarding");
   const [form] = Form.useForm<RegisterValues>();
   const [me, setMe] = useState<Me>();
   const [saving, setSaving] = useState(false);

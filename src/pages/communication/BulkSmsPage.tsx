@@ -21,7 +21,7 @@ const GROUPS = smsContacts.fields.find((f) => f.name === "group_name")!.options 
 export default function BulkSmsPage() {
   const { businessId, refreshBalance } = useBusiness();
   const { open: notify } = useNotification();
-  const { t } = useTranslation();
+  const { t } = useTranslation("communication");
   const queryClient = useQueryClient();
   const [numbers, setNumbers] = useState("");
   const [fileName, setFileName] = useState<string>();
@@ -67,7 +67,7 @@ export default function BulkSmsPage() {
   return (
     <Flex vertical gap={16} data-testid="bulk-sms-page">
       <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-        {t("menu.bulk-sms")}
+        {t("menu.bulk-sms", { ns: "console" })}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>

@@ -27,7 +27,7 @@ const STATUS_COLOR: Record<string, string> = { queued: "default", sent: "blue", 
 /** /Communication/dashboard: this month's SMS at a glance, the last 14 days, recent messages and shortcuts. */
 export default function CommunicationDashboard() {
   const { businessId } = useBusiness();
-  const { t } = useTranslation();
+  const { t } = useTranslation("communication");
   const monthStart = dayjs().startOf("month").format("YYYY-MM-DD");
   const twoWeeks = dayjs().subtract(13, "day");
   const month = useQuery({ queryKey: ["sms-summary", businessId, monthStart], queryFn: () => fetchSummary(businessId!, monthStart), enabled: Boolean(businessId) });
@@ -51,11 +51,11 @@ export default function CommunicationDashboard() {
         <Flex gap={8} wrap>
           <Link to="/Communication/sms/compose-sms">
             <Button type="primary" icon={<SendOutlined />}>
-              {t("menu.compose-sms")}
+              {t("menu.compose-sms", { ns: "console" })}
             </Button>
           </Link>
           <Link to="/Communication/sms/bulk-sms">
-            <Button icon={<NotificationOutlined />}>{t("menu.bulk-sms")}</Button>
+            <Button icon={<NotificationOutlined />}>{t("menu.bulk-sms", { ns: "console" })}</Button>
           </Link>
         </Flex>
       </Flex>

@@ -25,7 +25,7 @@ interface Contact {
 export default function ComposeSmsPage() {
   const { businessId, refreshBalance } = useBusiness();
   const { open: notify } = useNotification();
-  const { t } = useTranslation();
+  const { t } = useTranslation("communication");
   const queryClient = useQueryClient();
   const [to, setTo] = useState("");
   const [search, setSearch] = useState("");
@@ -58,7 +58,7 @@ export default function ComposeSmsPage() {
   return (
     <Flex vertical gap={16} data-testid="compose-sms-page">
       <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-        {t("menu.compose-sms")}
+        {t("menu.compose-sms", { ns: "console" })}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
@@ -72,7 +72,7 @@ export default function ComposeSmsPage() {
                   onSearch={setSearch}
                   loading={contacts.query.isFetching}
                   placeholder={t("sms.searchContacts")}
-                  notFoundContent={contacts.query.isLoading ? t("engine.loading") : t("sms.noContact")}
+                  notFoundContent={contacts.query.isLoading ? t("engine.loading", { ns: "console" }) : t("sms.noContact")}
                   onChange={(phone: string) => setTo(phone)}
                   options={(contacts.result.data ?? []).map((c) => ({
                     value: c.phone,

@@ -14,7 +14,7 @@ const SHOWN = 5;
  * text, who gets it and what it costs (parts × the rate the server charges) and confirms.
  */
 export function SendConfirm({ open, text, numbers, parts, sending, onConfirm, onCancel }: { open: boolean; text: string; numbers: string[]; parts: number; sending: boolean; onConfirm: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("communication");
   const cost = costLine(parts, numbers.length, SMS_PRICE_PAISE_PER_PART, (key, values) => t(key, values));
   const shown = numbers.slice(0, SHOWN).map(formatMobile).join(", ");
   const more = numbers.length > SHOWN ? ` ${t("sms.andMore", { formatted: formatNumber(numbers.length - SHOWN) })}` : "";

@@ -6,7 +6,7 @@ import { useTranslation } from "../../i18n/use-translation";
 
 /** What a send did: sent, failed and refunded, and which numbers were skipped and why. */
 export function SendResultCard({ result }: { result: SendResult }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("communication");
   return (
     <Alert
       type={result.failed ? "warning" : "success"}

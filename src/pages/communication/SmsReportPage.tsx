@@ -35,7 +35,7 @@ const STATUS_COLOR = { queued: "default", sent: "blue", delivered: "green", fail
 /** /Communication/sms/report: every SMS sent, with delivery status, parts and cost, filtered by date and status. */
 export default function SmsReportPage() {
   const { businessId } = useBusiness();
-  const { t } = useTranslation();
+  const { t } = useTranslation("communication");
   const statusWord = (v: string) => t(`sms.status.${v}`, { defaultValue: v });
   // India's today: from 18:30 UTC a device-local "today" would leave out the messages just sent.
   const [range, setRange] = useState<[string, string]>(() => [addDays(todayIst(), -29), todayIst()]);
@@ -70,7 +70,7 @@ export default function SmsReportPage() {
   return (
     <Flex vertical gap={16} data-testid="sms-report-page">
       <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-        {t("menu.sms-report")}
+        {t("menu.sms-report", { ns: "console" })}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
@@ -159,7 +159,7 @@ export default function SmsReportPage() {
             { title: t("sms.partsColumn"), dataIndex: "parts", width: 70, align: "center" },
             { title: t("sms.cost"), dataIndex: "cost", width: 90, align: "right", render: (v: number) => formatRupees(Number(v)) },
             {
-              title: t("transactions.status"),
+              title: t("sms.statusColumn"),
               dataIndex: "status",
               width: 110,
               render: (v: SmsRow["status"], row) => (

@@ -37,7 +37,7 @@ export function TemplateMessage({ onChange, recipients }: { onChange: (m: Compos
     sorters: [{ field: "name", order: "asc" }],
     pagination: { currentPage: 1, pageSize: 100 },
   });
-  const { t } = useTranslation();
+  const { t } = useTranslation("communication");
   const [templateId, setTemplateId] = useState<number>();
   const [values, setValues] = useState<string[]>([]);
   const template = templates.result.data?.find((x) => x.id === templateId);

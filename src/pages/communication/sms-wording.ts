@@ -2,7 +2,7 @@ import { DLT_VARIABLE, templateVariables } from "../../../resources/communicatio
 import { formatPaise } from "../../../resources/money";
 import { formatNumber } from "../../../resources/locale-format";
 
-/** Words from console.json's sms.*: pass `(key, values) => t(key, values)` with the console's `t`. */
+/** Words from communication.json's sms.*: pass `(key, values) => t(key, values)` with the console's `t`. */
 export type SmsSay = (key: string, values: Record<string, string | number>) => string;
 
 const humanize = (name: string) => name.replace(/_/g, " ").replace(/^\w/, (c) => c.toUpperCase());

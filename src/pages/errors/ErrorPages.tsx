@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n/use-translation";
 
 /** Signed-in users go back to their dashboard; guests to sign in. */
 function ErrorPage({ status, code, say }: { status: "403" | "404" | "500"; code: string; say: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   const home = getToken() ? (
     <Link to="/galla/Dashboard">
       <Button type="primary">{t("errorPage.dashboard")}</Button>

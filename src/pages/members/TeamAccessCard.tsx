@@ -13,12 +13,12 @@ import { useTranslation } from "../../i18n/use-translation";
 import { say } from "../../i18n/words";
 import { fetchMembers, inviteMember, membersKey, removeMember, updateMember, type Level, type Member } from "./api";
 
-/** The three access levels; their words are console.json's team.levels.<level>. */
+/** The three access levels; their words are subscription.json's team.levels.<level>. */
 const LEVELS = ["none", "read", "write"] as const;
 const noAccess = () => Object.fromEntries(MODULE_KEYS.map((k) => [k, "none"])) as Record<string, Level>;
 
 function PermissionPicker({ value, onChange, disabled }: { value: Record<string, Level>; onChange: (v: Record<string, Level>) => void; disabled?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("subscription");
   const options = LEVELS.map((level) => ({ value: level, label: t(`team.levels.${level}`) }));
   return (
     <div style={{ display: "grid", gridTemplateColumns: "max-content max-content", gap: "6px 16px", alignItems: "center" }}>
@@ -39,7 +39,7 @@ function PermissionPicker({ value, onChange, disabled }: { value: Record<string,
 export function TeamAccessCard() {
   const { businessId, subscription } = useBusiness();
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t } = useTranslation("subscription");
   const { open } = useNotification();
   const [form] = Form.useForm<{ mobile: string; name?: string }>();
   const [permissions, setPermissions] = useState(noAccess);
@@ -103,8 +103,8 @@ export function TeamAccessCard() {
             key: "remove",
             render: (_, m) =>
               m.role === "STAFF" && (
-                <Popconfirm title={t("team.removeConfirm", { mobile: formatMobile(m.mobile) })} okText={t("engine.remove")} cancelText={t("onboarding.cancel")} onConfirm={() => remove.mutate(m.user_id)}>
-                  <Button danger size="small">{t("engine.remove")}</Button>
+                <Popconfirm title={t("team.removeConfirm", { mobile: formatMobile(m.mobile) })} okText={t("engine.remove", { ns: "console" })} onConfirm={() => remove.mutate(m.user_id)}>
+                  <Button danger size="small">{t("engine.remove", { ns: "console" })}</Button>
                 </Popconfirm>
               ),
           },

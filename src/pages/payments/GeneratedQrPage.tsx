@@ -13,7 +13,7 @@ import { useTranslation } from "../../i18n/use-translation";
  */
 export default function GeneratedQrPage() {
   const [params] = useSearchParams();
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   const businessId = params.get("business") ?? getBusinessId();
   const query = useQuery({
     queryKey: ["public-qr", businessId],

@@ -16,7 +16,7 @@ interface QrAnswer {
 /** /galla/Setting/MyQR and /MyQR (spec §2): the business QR to download or print for the counter. */
 export default function MyQrPage() {
   const { businessId } = useBusiness();
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   const query = useQuery({
     queryKey: ["business-qr", businessId],
     queryFn: async () => (await http.get<QrAnswer>(`/business/generate/qr-code/${businessId}`)).data.data,

@@ -25,7 +25,7 @@ export function QrCard({
   titleLevel?: 1 | 2;
 }) {
   const { open: notify } = useNotification();
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   const [downloading, setDownloading] = useState(false);
   const [loaded, setLoaded] = useState(false);
 

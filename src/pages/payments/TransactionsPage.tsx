@@ -22,8 +22,8 @@ const FilterSheet = lazy(() => import("../../ui/phone-list").then((m) => ({ defa
 export default function TransactionsPage() {
   const { businessId } = useBusiness();
   const { open: notify } = useNotification();
-  const { t } = useTranslation();
-  const status = (s: QrPayment["status"]) => t(`payments.status.${s}`, { defaultValue: STATUS_LABEL[s] });
+  const { t } = useTranslation("payments");
+  const status = (s: QrPayment["status"]) => t(`payments.status.${s}`, { ns: "console", defaultValue: STATUS_LABEL[s] });
   const [filters, setFilters] = useState<PaymentFilters>({});
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
@@ -48,7 +48,7 @@ export default function TransactionsPage() {
     try {
       await downloadPaymentsCsv(businessId!, filters);
     } catch (err) {
-      notify?.({ type: "error", message: t("engine.exportFailed"), description: (err as { message?: string })?.message ?? t("transactions.tryAgain") });
+      notify?.({ type: "error", message: t("engine.exportFailed", { ns: "console" }), description: (err as { message?: string })?.message ?? t("transactions.tryAgain") });
     } finally {
       setExporting(false);
     }
@@ -103,7 +103,7 @@ export default function TransactionsPage() {
           {t("transactions.title")}
         </Typography.Title>
         <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting} disabled={!query.data?.total}>
-          {t("engine.exportCsv")}
+          {t("engine.exportCsv", { ns: "console" })}
         </Button>
       </Flex>
 
@@ -150,7 +150,7 @@ export default function TransactionsPage() {
           description={(query.error as { message?: string })?.message}
           action={
             <Button size="small" onClick={() => void query.refetch()}>
-              {t("engine.retry")}
+              {t("engine.retry", { ns: "console" })}
             </Button>
           }
         />
@@ -211,7 +211,7 @@ export default function TransactionsPage() {
                   </Flex>
                 ),
               },
-              { title: t("dashboard.amount"), dataIndex: "amount", align: "right", render: (v: number) => <strong>{formatRupees(v)}</strong> },
+              { title: t("dashboard.amount", { ns: "console" }), dataIndex: "amount", align: "right", render: (v: number) => <strong>{formatRupees(v)}</strong> },
               { title: t("transactions.status"), dataIndex: "status", render: (v: QrPayment["status"]) => <Tag color={STATUS_COLOR[v]}>{status(v)}</Tag> },
               { title: t("transactions.rrn"), dataIndex: "rrn", render: (v: string | null) => v ?? "—" },
               { title: t("transactions.note"), dataIndex: "note", render: (v: string | null) => v ?? "" },

@@ -30,7 +30,7 @@ function summary(profile: Profile, key: string): [string, string][] {
 /** /galla/BusinessProfile: the business at a glance, one card per section leading to /galla/BusinessProfile/:key. */
 export default function BusinessProfilePage() {
   const { businessId } = useBusiness();
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   const query = useQuery({ queryKey: ["profile", businessId], queryFn: () => fetchProfile(businessId!), enabled: Boolean(businessId) });
 
   if (query.isError) return <Alert type="error" showIcon message={t("profile.couldNotLoad")} description={errorMessage(query.error)} />;

@@ -19,7 +19,7 @@ import { fetchProfile, saveProfileSection } from "./api";
 export default function ProfileSectionPage() {
   const { key } = useParams();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   const { businessId, current } = useBusiness();
   const { open: notify } = useNotification();
   const queryClient = useQueryClient();
@@ -87,10 +87,10 @@ export default function ProfileSectionPage() {
             </Row>
             <Flex justify="end" gap={8}>
               <Link to="/galla/BusinessProfile">
-                <Button>{t("onboarding.cancel")}</Button>
+                <Button>{t("engine.cancel", { ns: "console" })}</Button>
               </Link>
               <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
-                {t("engine.save")}
+                {t("engine.save", { ns: "console" })}
               </Button>
             </Flex>
           </Form>
@@ -106,6 +106,6 @@ const STATE_OPTIONS = Object.entries(GST_STATES)
   .map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 
 function StateSelect(props: { value?: string; onChange?: (v: string) => void; id?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   return <Select {...props} showSearch optionFilterProp="label" options={STATE_OPTIONS} placeholder={t("profile.chooseState")} />;
 }

@@ -15,7 +15,7 @@ import { useTranslation } from "../../i18n/use-translation";
 /** /galla/Withdrawal/create: move wallet money to the business's bank account (debited at once, sent by bank transfer). */
 export default function WithdrawalRequestPage() {
   // Money out is the owner's alone (providers/access-control.ts): invited staff get a plain answer, not a form the server refuses.
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   return (
     <CanAccess
       resource="wallet"
@@ -30,7 +30,7 @@ export default function WithdrawalRequestPage() {
 function WithdrawalForm() {
   const { businessId, refreshBalance } = useBusiness();
   const navigate = useNavigate();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("payments");
   const { open: notify } = useNotification();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ amount: number }>();
@@ -87,16 +87,16 @@ function WithdrawalForm() {
         <>
           <Card>
             <Descriptions column={1} size="small">
-              <Descriptions.Item label={t("dashboard.wallet")}>
+              <Descriptions.Item label={t("dashboard.wallet", { ns: "console" })}>
                 <Typography.Text strong>{formatRupees(data.balance)}</Typography.Text>
               </Descriptions.Item>
               <Descriptions.Item label={t("withdraw.bankAccount")}>
-                {data.bank_account ? `${data.bank_account_name ?? ""} · ${data.bank_account} · ${data.ifsc}` : t("onboarding.review.notAdded")}
+                {data.bank_account ? `${data.bank_account_name ?? ""} · ${data.bank_account} · ${data.ifsc}` : t("withdraw.notAdded")}
               </Descriptions.Item>
             </Descriptions>
           </Card>
           {!data.bank_account && (
-            <Alert type="warning" showIcon message={t("withdraw.bankFirst")} action={<Link to="/galla/BusinessProfile/bank">{t("onboarding.steps.bank.add")}</Link>} />
+            <Alert type="warning" showIcon message={t("withdraw.bankFirst")} action={<Link to="/galla/BusinessProfile/bank">{t("withdraw.addBank")}</Link>} />
           )}
           {data.kyc_missing.length > 0 && (
             <Alert
@@ -110,7 +110,7 @@ function WithdrawalForm() {
             <Form form={form} layout="vertical" onFinish={({ amount }) => submit.mutate(amount)} disabled={Boolean(blocked)}>
               <Form.Item
                 name="amount"
-                label={t("dashboard.amount")}
+                label={t("dashboard.amount", { ns: "console" })}
                 rules={[
                   { required: true, message: t("withdraw.enterAmount") },
                   { type: "number", min: data.min_amount, message: t("withdraw.min", { amount: formatRupees(data.min_amount) }) },

@@ -23,7 +23,7 @@ const initialsOf = (name: string) =>
     .join("");
 
 function Services({ services }: { services: PublicService[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   if (!services.length) return null;
   return (
     <section className="pay-services" aria-label={t("public.services")}>
@@ -46,7 +46,7 @@ function Services({ services }: { services: PublicService[] }) {
 }
 
 function PayCard({ business }: { business: PublicBusiness }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   const [message, messageHolder] = messageApi.useMessage();
   const uri = business.upi_id ? staticUpiLink(business.upi_id, business.business_name) : null;
   return (
@@ -100,7 +100,7 @@ function PayCard({ business }: { business: PublicBusiness }) {
 /** /p/:id — a business's public page: who they are, a QR to pay them, and what they offer. */
 export default function BusinessPublicPage() {
   const { id = "" } = useParams();
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   const query = useQuery({
     queryKey: ["public-business", id],
     // 404 is an answer (no such business), not a failure to retry.

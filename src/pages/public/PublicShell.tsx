@@ -12,7 +12,7 @@ import "./public.css";
  * switch lets them pick another.
  */
 export function PublicShell({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   return (
     <div className="public-page">
       <header className="public-header">

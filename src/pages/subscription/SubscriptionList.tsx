@@ -17,7 +17,7 @@ import { useTranslation } from "../../i18n/use-translation";
 export default function SubscriptionList() {
   const { businessId, current } = useBusiness();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation("subscription");
   const plans = useQuery({ queryKey: plansQueryKey(businessId), queryFn: () => fetchPlans(businessId!), enabled: Boolean(businessId) });
 
   return (
@@ -51,7 +51,7 @@ export default function SubscriptionList() {
                   <div style={{ marginTop: "auto" }}>
                     {m.is_upgradable === "1" ? (
                       <Button type="primary" icon={<RocketOutlined />} onClick={() => navigate(`/subscription/${m.type}`)} data-testid={`upgrade-${m.type}`}>
-                        {m.upgradable_text || t("shell.upgrade")}
+                        {m.upgradable_text || t("shell.upgrade", { ns: "console" })}
                       </Button>
                     ) : (
                       <Button onClick={() => navigate(`/subscription/${m.type}`)}>{t("subscription.viewPlans")}</Button>
@@ -73,7 +73,7 @@ export default function SubscriptionList() {
         pagination={false}
         locale={{ emptyText: t("subscription.noneYet") }}
         columns={[
-          { title: t("transactions.date"), dataIndex: "created_at", render: (v: string) => formatDay(v) },
+          { title: t("subscription.date"), dataIndex: "created_at", render: (v: string) => formatDay(v) },
           { title: t("subscription.module"), dataIndex: "type", render: (v: keyof typeof MODULES) => t(`subscription.modules.${v}.title`, { defaultValue: MODULES[v]?.title ?? v }) },
           { title: t("subscription.plan"), dataIndex: "plan", render: (v: string) => t(v === "yearly" ? "subscription.yearly" : "subscription.monthly") },
           { title: t("subscription.validTill"), dataIndex: "period_end", render: (v: string) => formatDay(v) },

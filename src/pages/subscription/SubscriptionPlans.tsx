@@ -18,7 +18,7 @@ import { useTranslation } from "../../i18n/use-translation";
 /** /subscription/:type — the module's monthly and yearly plans, bought from the wallet. */
 export default function SubscriptionPlans() {
   const { type } = useParams();
-  const { t } = useTranslation();
+  const { t } = useTranslation("subscription");
   const { businessId, balance, refreshBalance, subscription } = useBusiness();
   const queryClient = useQueryClient();
   const { open } = useNotification();
@@ -47,7 +47,6 @@ export default function SubscriptionPlans() {
       title: t("subscription.confirm", { module: title }),
       content: t(`subscription.confirmBody.${plan}`, { price: formatRupees(price) }),
       okText: t("subscription.pay", { price: formatRupees(price) }),
-      cancelText: t("onboarding.cancel"),
       onOk: async () => {
         setPaying(plan);
         setShort(null);

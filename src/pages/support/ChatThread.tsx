@@ -34,7 +34,7 @@ export function ChatThread({
   sending: boolean;
   placeholder: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("communication");
   const [text, setText] = useState("");
   const end = useRef<HTMLDivElement>(null);
   // Braces, not an arrow's value: Chromium's scrollIntoView now returns a Promise, and React calls whatever an

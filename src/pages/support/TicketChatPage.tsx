@@ -30,7 +30,7 @@ interface TicketMessage {
   created_at: string;
 }
 
-/** Each status's colour; its words are console.json's ticket.status.<status>. */
+/** Each status's colour; its words are communication.json's ticket.status.<status>. */
 const STATUS_COLOR: Record<Ticket["status"], string> = { open: "blue", awaiting_reply: "gold", resolved: "green", closed: "default" };
 
 /** /galla/TicketChat/:id: the conversation of one ticket with the platform support. */
@@ -38,7 +38,7 @@ export default function TicketChatPage() {
   const { id } = useParams();
   const { businessId } = useBusiness();
   const { open: notify } = useNotification();
-  const { t } = useTranslation();
+  const { t } = useTranslation("communication");
   const queryClient = useQueryClient();
   const { result: ticket, query } = useOne<Ticket>({ resource: "tickets", id: id! });
   const { thread, reply } = useThread<TicketMessage>({
@@ -69,7 +69,7 @@ export default function TicketChatPage() {
         tag={<Tag color={STATUS_COLOR[status]}>{t(`ticket.status.${status}`)}</Tag>}
         actions={
           ticket.status !== "closed" && (
-            <Popconfirm title={t("ticket.closeConfirm")} description={t("ticket.closeHint")} okText={t("ticket.close")} cancelText={t("onboarding.cancel")} onConfirm={() => close.mutateAsync()}>
+            <Popconfirm title={t("ticket.closeConfirm")} description={t("ticket.closeHint")} okText={t("ticket.close")} onConfirm={() => close.mutateAsync()}>
               <Button icon={<CheckCircleOutlined />} loading={close.isPending}>
                 {t("ticket.close")}
               </Button>
@@ -80,7 +80,7 @@ export default function TicketChatPage() {
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, md: 4 }}>
           <Descriptions.Item label={t("ticket.ticket")}>#{ticket.id}</Descriptions.Item>
-          <Descriptions.Item label={t("onboarding.fields.category")}>{ticket.category}</Descriptions.Item>
+          <Descriptions.Item label={t("ticket.category")}>{ticket.category}</Descriptions.Item>
           <Descriptions.Item label={t("ticket.priority")}>{ticket.priority}</Descriptions.Item>
           <Descriptions.Item label={t("ticket.raised")}>{formatDateTime(ticket.created_at)}</Descriptions.Item>
         </Descriptions>

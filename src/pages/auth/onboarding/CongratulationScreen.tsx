@@ -12,7 +12,7 @@ import { useTranslation } from "../../../i18n/use-translation";
 
 function Congratulation() {
   const navigate = useNavigate();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("onboarding");
   const business = readCreated();
   const [balance, setBalance] = useState<number>();
 

@@ -51,7 +51,7 @@ function summary(draft: BusinessDraft, t: (key: string) => string, category?: st
 /** details7: everything at a glance, each part editable (detailsnew1…7), then one call creates the business. */
 function Review() {
   const navigate = useNavigate();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("onboarding");
   const queryClient = useQueryClient();
   const draft = readDraft();
   const masters = useBusinessMasters();

@@ -43,7 +43,7 @@ const CONTENT: Record<StepKey, StepContent> = {
  */
 function Step({ stepKey, mode }: { stepKey: StepKey; mode: "forward" | "edit" }) {
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation("onboarding");
   const [form] = Form.useForm<Values>();
   const index = STEPS.findIndex((s) => s.key === stepKey);
   const step = STEPS[index];

@@ -4,7 +4,7 @@ import { STEPS } from "./steps";
 
 /** All eight steps on a wide screen; on a phone one line "Step 3 of 8 · Address" and a bar. */
 export function WizardProgress({ current }: { current: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("onboarding");
   const screens = Grid.useBreakpoint();
   const titles = [...STEPS.map((s) => t(`onboarding.steps.${s.key}.title`)), t("onboarding.review.title")];
   if (screens.md) {

@@ -4,7 +4,7 @@ export type StepKey = "business" | "contact" | "address" | "tax" | "bank" | "upi
 
 export interface StepDef {
   key: StepKey;
-  /* Its words (short title in the progress bar, heading, intro) are console.json's onboarding.steps.<key>. */
+  /* Its words (short title in the progress bar, heading, intro) are onboarding.json's onboarding.steps.<key>. */
   /** Forward path in the wizard. */
   path: string;
   /** The same step opened from the review screen to change it, then back to the review. */

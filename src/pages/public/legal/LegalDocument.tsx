@@ -9,7 +9,7 @@ export interface LegalSection {
 
 /** A numbered legal document: title, date, then sections with anchors for linking to one clause. */
 export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("payments");
   return (
     <article className="legal-doc">
       <Typography.Title level={1}>{title}</Typography.Title>

@@ -10,7 +10,7 @@ export const STATE_OPTIONS = Object.entries(GST_STATES)
 
 export function AddressFields() {
   const form = Form.useFormInstance();
-  const { t } = useTranslation();
+  const { t } = useTranslation("onboarding");
   // A complete pincode sets the state it belongs to, and the city where the pincode names it and
   // none is typed yet; what the owner typed or chose by hand otherwise stays.
   const fillFromPincode = (pincode: string) => {

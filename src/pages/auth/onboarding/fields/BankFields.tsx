@@ -17,7 +17,7 @@ const requiredWithOthers = (message: string): FormRule => ({ getFieldValue }) =>
 export function BankFields() {
   const ifsc: string | undefined = Form.useWatch("ifsc");
   const bank = bankOfIfsc(ifsc);
-  const { t } = useTranslation();
+  const { t } = useTranslation("onboarding");
   return (
     <>
       <Form.Item

@@ -17,7 +17,7 @@ export const useBusinessMasters = () =>
 
 export function BusinessFields() {
   const masters = useBusinessMasters();
-  const { t } = useTranslation();
+  const { t } = useTranslation("onboarding");
   return (
     <>
       <Form.Item

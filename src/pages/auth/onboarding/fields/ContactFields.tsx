@@ -7,7 +7,7 @@ import { useTranslation } from "../../../../i18n/use-translation";
 
 export function ContactFields() {
   const form = Form.useFormInstance();
-  const { t } = useTranslation();
+  const { t } = useTranslation("onboarding");
   const { data: me } = useGetIdentity<{ mobile: string }>();
   // The number the owner just verified by OTP is the likeliest shop number: filled in, still editable.
   useEffect(() => {

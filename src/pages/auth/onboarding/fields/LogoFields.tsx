@@ -6,7 +6,7 @@ import { ACCEPTED_LOGO_TYPES, LOGO_SIDE_PX, LogoError, logoDataUrl } from "./log
 import { useTranslation } from "../../../../i18n/use-translation";
 
 function LogoPicker({ value, onChange }: { value?: string; onChange?: (value: string | undefined) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("onboarding");
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -69,7 +69,7 @@ function LogoPicker({ value, onChange }: { value?: string; onChange?: (value: st
 }
 
 export function LogoFields() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("onboarding");
   return (
     <Form.Item name="business_logo_path" label={t("onboarding.fields.logo")}>
       <LogoPicker />

@@ -10,7 +10,7 @@ import { useTranslation } from "../../../../i18n/use-translation";
 /** GSTIN with its checksum; the PAN is characters 3–12 of a GSTIN, so it is filled in and locked. */
 export function TaxFields() {
   const form = Form.useFormInstance();
-  const { t } = useTranslation();
+  const { t } = useTranslation("onboarding");
   const gstin: string = Form.useWatch("gstin", form) ?? "";
   const derived = isGstin(gstin);
   const draftState = readDraft().state_code;

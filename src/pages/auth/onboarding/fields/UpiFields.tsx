@@ -8,7 +8,7 @@ import { useTranslation } from "../../../../i18n/use-translation";
 export function UpiFields() {
   const upi: string | undefined = Form.useWatch("upi_id");
   const name = readDraft().business_name;
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("onboarding");
   return (
     <>
       <Form.Item
