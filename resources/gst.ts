@@ -4,6 +4,7 @@
  * Facts: docs/india.md (rates since 22 Sep 2025, CGST rule 46 serial numbers).
  */
 import { decimalPlaces } from "./money";
+import { ENGLISH, type Say } from "./wording";
 
 /** Rates after the GST rationalisation of 22 September 2025. */
 export const GST_RATES = [0, 5, 18, 40] as const;
@@ -173,10 +174,15 @@ export const invoiceNumber = (prefix: string, seq: number) => `${prefix}${seq}`;
  * A GSTIN's first two digits are the state it is registered in; the business's state must be that
  * one, or intra-state sales would be charged IGST (and the reverse). The message names both states.
  */
-export function gstinStateMismatch(gstin: string | null | undefined, stateCode: string | null | undefined, states: Record<string, string>): string | undefined {
+export function gstinStateMismatch(
+  gstin: string | null | undefined,
+  stateCode: string | null | undefined,
+  states: Record<string, string>,
+  say: Say = ENGLISH.say,
+): string | undefined {
   if (!gstin || !stateCode || gstin.length < 2 || gstin.slice(0, 2) === stateCode) return undefined;
   const registered = gstin.slice(0, 2);
-  return `Your GSTIN ${gstin} is registered in ${states[registered] ?? "state"} (${registered}): the business state must be ${registered}, not ${stateCode} ${states[stateCode] ?? ""}`.trim();
+  return say("validation.gstinState", { gstin, registered, registeredName: states[registered] ?? say("validation.state"), stateCode, stateName: states[stateCode] ?? "" }).trim();
 }
 
 /** More decimals than `places`? (Exponent notation like 1e-7 counts as too many: decimalPlaces.) */

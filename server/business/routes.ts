@@ -13,6 +13,7 @@ import { gstinStateMismatch } from "../../resources/gst";
 import type { AppContext } from "../context";
 import type { AddBusinessBody as AddBusiness } from "../../contracts/business";
 import { createBusiness } from "./create";
+import { languageOf, sayIn } from "../http/language";
 import { subscriptionsOf } from "./subscriptions";
 
 const businessView = (b: typeof businesses.$inferSelect, role: string) => ({
@@ -25,14 +26,15 @@ const businessView = (b: typeof businesses.$inferSelect, role: string) => ({
 });
 
 /** Optional onboarding fields and the check each must pass when given. */
+// Each field's check and its label (server.json business.fields.<field>, in the caller's language, as the wizard says it).
 const OPTIONAL_CHECKS = {
-  business_email: ["email", "Business email"],
-  phone: ["mobile", "Business phone"],
-  pincode: ["pincode", "Pincode"],
-  gstin: ["gstin", "GSTIN"],
-  pan: ["pan", "PAN"],
-  ifsc: ["ifsc", "IFSC"],
-  upi_id: ["vpa", "UPI id"],
+  business_email: "email",
+  phone: "mobile",
+  pincode: "pincode",
+  gstin: "gstin",
+  pan: "pan",
+  ifsc: "ifsc",
+  upi_id: "vpa",
 } as const;
 
 export async function businessRoutes(app: FastifyInstance, { database }: AppContext) {
@@ -104,14 +106,15 @@ export async function businessRoutes(app: FastifyInstance, { database }: AppCont
     schema: { body: AddBusinessBody, response: { 200: AddBusinessReply } },
     handler: async (request) => {
       const body = request.body;
-      for (const [field, [check, label]] of Object.entries(OPTIONAL_CHECKS)) {
+      const say = sayIn(languageOf(request));
+      for (const [field, check] of Object.entries(OPTIONAL_CHECKS)) {
         const value = body[field as keyof AddBusiness];
         if (value !== undefined && value !== "") {
-          const error = checks[check](String(value), label);
+          const error = checks[check](String(value), say(`business.fields.${field}`), say);
           if (error) throw badRequest(error, field);
         }
       }
-      const mismatch = gstinStateMismatch(body.gstin, body.state_code, GST_STATES);
+      const mismatch = gstinStateMismatch(body.gstin, body.state_code, GST_STATES, say);
       if (mismatch) throw badRequest(mismatch, "state_code");
       const [master] = await db.select().from(businessMasters).where(eq(businessMasters.id, body.business_master_id));
       if (!master) throw badRequest("business_master_id is not a known business category", "business_master_id");

@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 import { Button, Space } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import type { FieldDef } from "../../resources/types";
-import { labelOf } from "../../resources/validate";
+import { labelIn } from "../i18n/words";
+import { useTranslation } from "../i18n/use-translation";
 
 /** Largest upload kept inline with the row (the API stores images and files as data URLs). */
 const MAX_UPLOAD_BYTES = 1024 * 1024;
@@ -12,12 +13,13 @@ const MAX_UPLOAD_BYTES = 1024 * 1024;
  * data URL. The browser's file input behind an antd button: nothing is uploaded until the form saves.
  */
 export default function FileInput({ field, value, onChange, id }: { field: FieldDef; value?: string | null; onChange?: (v: string | null) => void; id?: string }) {
+  const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const pick = (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_UPLOAD_BYTES) {
-      setError(`${labelOf(field)} must be at most 1 MB`);
+      setError(t("engine.fileTooBig", { label: labelIn(undefined, field) }));
       return;
     }
     setError(undefined);
@@ -44,14 +46,14 @@ export default function FileInput({ field, value, onChange, id }: { field: Field
         {value && field.type === "image" && <img src={value} alt="" style={{ maxWidth: 160, maxHeight: 120, borderRadius: 6 }} />}
         {value && field.type === "file" && (
           <a href={value} download>
-            Current file
+            {t("engine.currentFile")}
           </a>
         )}
         <Space>
           <Button icon={<UploadOutlined />} onClick={() => picker.current?.click()}>
-            {value ? "Replace" : "Upload"}
+            {t(value ? "engine.replace" : "engine.upload")}
           </Button>
-          {value && <Button onClick={() => onChange?.(null)}>Remove</Button>}
+          {value && <Button onClick={() => onChange?.(null)}>{t("engine.remove")}</Button>}
         </Space>
         {error && (
           <span role="alert" style={{ color: "#ff4d4f" }}>

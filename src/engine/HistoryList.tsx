@@ -3,8 +3,9 @@ import { Alert, Button, Empty, Skeleton, Tag } from "antd";
 import { Link } from "react-router";
 import { http, errorMessage } from "../../providers/http";
 import { resourceByName } from "../../resources";
-import type { FieldDef } from "../../resources/types";
-import { labelOf } from "../../resources/validate";
+import type { FieldDef, ResourceDef } from "../../resources/types";
+import { labelIn, nounOf } from "../i18n/words";
+import { useTranslation } from "../i18n/use-translation";
 import { renderValue } from "./display";
 import { fillRoute } from "./route-path";
 import { formatDateTime, relativeFrom } from "./relative-time";
@@ -22,11 +23,8 @@ export interface HistoryEntry {
 }
 
 const PAGE = 50;
-const ACTION: Record<HistoryEntry["action"], { text: string; color: string }> = {
-  create: { text: "Created", color: "green" },
-  update: { text: "Changed", color: "blue" },
-  delete: { text: "Deleted", color: "red" },
-};
+/** Each action's tag colour; its word is console.json's history.<action>. */
+const ACTION_COLOR: Record<HistoryEntry["action"], string> = { create: "green", update: "blue", delete: "red" };
 
 /** One business's history from `path` (a record's, or the whole business's), newest first, 50 at a time. */
 function useHistory(path: string) {
@@ -40,21 +38,22 @@ function useHistory(path: string) {
 }
 
 /** History keeps files as a mark ("(file)"), never their contents. */
-const shown = (field: FieldDef, value: unknown) =>
+const shown = (field: FieldDef, value: unknown, aFile: string) =>
   field.type === "image" || field.type === "file"
     ? value
-      ? "a file"
+      ? aFile
       : <span className="value-empty">—</span>
     : field.type === "longtext" && typeof value === "string" && value
       ? `“${value}”`
       : renderValue(field, value);
 
-function FieldChange({ field, from, to }: { field: FieldDef; from: unknown; to: unknown }) {
+function FieldChange({ def, field, from, to }: { def?: ResourceDef; field: FieldDef; from: unknown; to: unknown }) {
+  const { t } = useTranslation();
   return (
     <li>
-      <span className="history-field">{labelOf(field)}:</span> {shown(field, from)}
-      <span className="history-arrow" aria-label="changed to">→</span>
-      {shown(field, to)}
+      <span className="history-field">{labelIn(def, field)}:</span> {shown(field, from, t("history.aFile"))}
+      <span className="history-arrow" aria-label={t("history.changedTo")}>→</span>
+      {shown(field, to, t("history.aFile"))}
     </li>
   );
 }
@@ -65,24 +64,25 @@ function FieldChange({ field, from, to }: { field: FieldDef; from: unknown; to: 
  */
 export function HistoryList({ path, withRecord = false, params = {} }: { path: string; withRecord?: boolean; params?: Record<string, string | undefined> }) {
   const query = useHistory(path);
+  const { t } = useTranslation();
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (query.isError) return <Alert type="error" showIcon message={errorMessage(query.error)} action={<Button onClick={() => query.refetch()}>Retry</Button>} />;
+  if (query.isError) return <Alert type="error" showIcon message={errorMessage(query.error)} action={<Button onClick={() => query.refetch()}>{t("engine.retry")}</Button>} />;
   const entries = query.data?.pages.flat() ?? [];
-  if (entries.length === 0) return <Empty description="No changes recorded yet" />;
+  if (entries.length === 0) return <Empty description={t("history.none")} />;
   return (
     <>
       <ol className="history">
         {entries.map((h) => {
           const def = resourceByName(h.resource);
           const fields = def?.fields.filter((f) => f.name in h.changes) ?? [];
-          const title = def && withRecord ? `${def.singular ?? def.label} #${h.record_id}` : undefined;
+          const title = def && withRecord ? `${nounOf(def)} #${h.record_id}` : undefined;
           const show = def?.routes.show && h.action !== "delete" ? fillRoute(def.routes.show, { ...params, id: String(h.record_id) }) : undefined;
           return (
             <li key={h.id} className="history-entry">
               <div className="history-head">
-                <Tag color={ACTION[h.action].color}>{ACTION[h.action].text}</Tag>
+                <Tag color={ACTION_COLOR[h.action]}>{t(`history.${h.action}`)}</Tag>
                 {title && (show ? <Link to={show}>{title}</Link> : <strong>{title}</strong>)}
-                <span>by {h.user_name ?? "the system"}</span>
+                <span>{t("history.by", { name: h.user_name ?? t("history.system") })}</span>
                 <span className="history-when" title={formatDateTime(h.at)}>
                   {formatDateTime(h.at)} · {relativeFrom(h.at)}
                 </span>
@@ -90,7 +90,7 @@ export function HistoryList({ path, withRecord = false, params = {} }: { path: s
               {fields.length > 0 && (
                 <ul className="history-changes">
                   {fields.map((f) => (
-                    <FieldChange key={f.name} field={f} from={h.changes[f.name][0]} to={h.changes[f.name][1]} />
+                    <FieldChange key={f.name} def={def} field={f} from={h.changes[f.name][0]} to={h.changes[f.name][1]} />
                   ))}
                 </ul>
               )}
@@ -100,7 +100,7 @@ export function HistoryList({ path, withRecord = false, params = {} }: { path: s
       </ol>
       {query.hasNextPage && (
         <Button className="history-more" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
-          Show older changes
+          {t("history.older")}
         </Button>
       )}
     </>

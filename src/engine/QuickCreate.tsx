@@ -2,12 +2,15 @@ import { Modal } from "antd";
 import { useForm } from "@refinedev/antd";
 import type { ResourceDef } from "../../resources/types";
 import { ResourceForm } from "./ResourceForm";
+import { nounOf } from "../i18n/words";
+import { useTranslation } from "../i18n/use-translation";
 
 /**
  * "+ Add" from a relation picker: the related resource's own generated form in a small dialog; the new
  * record is handed back to the picker, which selects it, and the owner never leaves the form they were on.
  */
 export default function QuickCreate({ def, initialText, onCreated, onClose }: { def: ResourceDef; initialText?: string; onCreated: (record: Record<string, unknown> & { id: number }) => void; onClose: () => void }) {
+  const { t } = useTranslation();
   const { formProps, saveButtonProps } = useForm({
     resource: def.name,
     action: "create",
@@ -20,8 +23,9 @@ export default function QuickCreate({ def, initialText, onCreated, onClose }: { 
   return (
     <Modal
       open
-      title={`Add ${(def.singular ?? def.label).toLowerCase()}`}
-      okText="Add and select"
+      title={t("engine.add", { noun: nounOf(def).toLowerCase() })}
+      okText={t("engine.addAndSelect")}
+      cancelText={t("onboarding.cancel")}
       onOk={() => formProps.form?.submit()}
       okButtonProps={{ loading: saveButtonProps.loading }}
       onCancel={onClose}

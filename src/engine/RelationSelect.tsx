@@ -6,6 +6,8 @@ import type { FieldDef } from "../../resources/types";
 import { resources } from "../../resources";
 import { decide, snapshotOf } from "../../providers/access-control";
 import { useBusiness } from "../business/BusinessContext";
+import { labelIn, nounOf } from "../i18n/words";
+import { useTranslation } from "../i18n/use-translation";
 
 // The add dialog (the related resource's form) loads only when the owner asks for it.
 const QuickCreate = lazy(() => import("./QuickCreate"));
@@ -17,6 +19,7 @@ const QuickCreate = lazy(() => import("./QuickCreate"));
 /** `aria-label` names it where no form label points at its `id` (the list's filter bar). */
 export function RelationSelect({ field, value, onChange, placeholder, allowCreate = false, id, "aria-label": ariaLabel }: { field: FieldDef; value?: number | null; onChange?: (v: number | null) => void; placeholder?: string; allowCreate?: boolean; id?: string; "aria-label"?: string }) {
   const rel = field.relation!;
+  const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const [adding, setAdding] = useState(false);
   // The record just added: shown by its name at once, whichever page of options the server returns.
@@ -36,11 +39,10 @@ export function RelationSelect({ field, value, onChange, placeholder, allowCreat
       return text ? [{ field: "q", operator: "contains", value: text }] : [];
     },
   });
-  const noun = (target?.singular ?? field.label ?? field.name).toLowerCase();
+  const noun = (target ? nounOf(target) : labelIn(undefined, field)).toLowerCase();
   const addButton = canAdd && (
     <Button type="link" icon={<PlusOutlined />} onClick={() => setAdding(true)} onMouseDown={(e) => e.preventDefault()} block style={{ textAlign: "start" }}>
-      Add {noun}
-      {search ? ` “${search}”` : ""}
+      {search ? t("relation.addNamed", { noun, search }) : t("engine.add", { noun })}
     </Button>
   );
   return (
@@ -54,9 +56,9 @@ export function RelationSelect({ field, value, onChange, placeholder, allowCreat
         onChange={(v) => onChange?.(v ?? null)}
         allowClear
         showSearch
-        placeholder={placeholder ?? `Search ${field.label ?? field.name}`}
+        placeholder={placeholder ?? t("engine.searchIn", { items: labelIn(undefined, field) })}
         style={{ minWidth: 200 }}
-        notFoundContent={query.isFetching ? "Loading…" : `No ${noun} found`}
+        notFoundContent={query.isFetching ? t("engine.loading") : t("relation.noneFound", { noun })}
         popupRender={
           canAdd
             ? (menu) => (

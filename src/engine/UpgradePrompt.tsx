@@ -1,19 +1,23 @@
 import { Button, Result } from "antd";
 import { useNavigate } from "react-router";
 import { MODULES, type ModuleKey } from "../../resources/modules";
+import { useTranslation } from "../i18n/use-translation";
 
 /** What a module page shows while its subscription is EXPIRED: what happened and the way out. */
 export default function UpgradePrompt({ module }: { module: ModuleKey }) {
   const navigate = useNavigate();
+  const { t } = useTranslation("subscription");
   const info = MODULES[module];
+  const title = t(`subscription.modules.${module}.title`, { defaultValue: info.title });
+  const description = t(`subscription.modules.${module}.description`, { defaultValue: info.description });
   return (
     <Result
       status="warning"
-      title={`Your ${info.title} subscription has expired`}
-      subTitle={`${info.description} Renew to use ${info.title} again; your data is kept safe.`}
+      title={t("subscription.expired", { module: title })}
+      subTitle={t("subscription.renew", { module: title, description })}
       extra={
         <Button type="primary" size="large" onClick={() => navigate(`/subscription/${module}`)} data-testid="upgrade-prompt">
-          Upgrade {info.title}
+          {t("subscription.upgrade", { module: title })}
         </Button>
       }
     />

@@ -17,6 +17,7 @@ export const titleOf = (def: ResourceDef) => resourceLabel(def, look);
 /** One record's noun: "New {{noun}}", "{{noun}} added". */
 export const nounOf = (def: ResourceDef) => resourceSingular(def, look);
 
-const say: Say = (key, values) => i18n.t(key, { ns: "server", ...values });
+/** A server-namespace message in the console's language: shared checks (resources/validators) word their errors with it. */
+export const say: Say = (key, values) => i18n.t(key, { ns: "server", ...values });
 /** The messages the server would give, in the same words: the forms run the same checks. */
 export const consoleWording = (def?: ResourceDef): Wording => ({ say, label: (field) => labelIn(def, field) });

@@ -2,14 +2,15 @@ import { Suspense, lazy, type ReactNode } from "react";
 import { Route } from "react-router";
 import { Spin } from "antd";
 import type { StepKey } from "../pages/auth/onboarding/steps";
+import { withWords } from "../i18n/use-translation";
 
 /** Every screen is its own chunk. /auth/login itself is routed in src/App.tsx, outside Refine. */
 const OtpPage = lazy(() => import("../pages/auth/OtpPage"));
-const RegisterFormPage = lazy(() => import("../pages/auth/RegisterFormPage"));
-const AuthTermsPage = lazy(() => import("../pages/auth/AuthTermsPage"));
-const ReviewScreen = lazy(() => import("../pages/auth/onboarding/ReviewScreen"));
-const CongratulationScreen = lazy(() => import("../pages/auth/onboarding/CongratulationScreen"));
-const StepScreen = lazy(() => import("../pages/auth/onboarding/StepScreen").then((m) => ({ default: m.StepScreen })));
+const RegisterFormPage = lazy(withWords("onboarding", () => import("../pages/auth/RegisterFormPage")));
+const AuthTermsPage = lazy(withWords("onboarding", () => import("../pages/auth/AuthTermsPage")));
+const ReviewScreen = lazy(withWords("onboarding", () => import("../pages/auth/onboarding/ReviewScreen")));
+const CongratulationScreen = lazy(withWords("onboarding", () => import("../pages/auth/onboarding/CongratulationScreen")));
+const StepScreen = lazy(withWords("onboarding", () => import("../pages/auth/onboarding/StepScreen").then((m) => ({ default: m.StepScreen }))));
 
 const page = (element: ReactNode) => (
   <Suspense fallback={<Spin size="large" fullscreen />}>{element}</Suspense>

@@ -1,10 +1,11 @@
 import { Suspense, lazy, type ReactNode } from "react";
 import { Route } from "react-router";
 import { Spin } from "antd";
+import { withWords } from "../i18n/use-translation";
 
-const TermsPage = lazy(() => import("../pages/public/TermsPage"));
-const PrivacyPage = lazy(() => import("../pages/public/PrivacyPage"));
-const BusinessPublicPage = lazy(() => import("../pages/public/BusinessPublicPage"));
+const TermsPage = lazy(withWords("payments", () => import("../pages/public/TermsPage")));
+const PrivacyPage = lazy(withWords("payments", () => import("../pages/public/PrivacyPage")));
+const BusinessPublicPage = lazy(withWords("payments", () => import("../pages/public/BusinessPublicPage")));
 const InvoicePublicPage = lazy(() => import("../pages/public/InvoicePublicPage"));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin size="large" fullscreen />}>{element}</Suspense>;

@@ -3,7 +3,7 @@ import { Route } from "react-router";
 import { Spin } from "antd";
 import type { MenuEntry } from "../layout/menu-types";
 import { ModuleGate } from "../engine/ModuleGate";
-import { i18n } from "../i18n";
+import { withWords } from "../i18n/use-translation";
 
 /**
  * Each page is its own chunk: the invoice editor and the printer load only when opened. The module's
@@ -11,19 +11,18 @@ import { i18n } from "../i18n";
  * console (4 KB gzip on every route would break the 450 KB budget); i18next then keeps them for a
  * language switch too.
  */
-const withWords = <T,>(load: () => Promise<T>) => () => Promise.all([load(), i18n.loadNamespaces("sales")]).then(([chunk]) => chunk);
-const Dashboard = lazy(withWords(() => import("../pages/sales/DashboardPage")));
-const DocumentList = lazy(withWords(() => import("../pages/sales/DocumentList")));
-const InvoiceEditor = lazy(withWords(() => import("../pages/sales/InvoiceEditor")));
-const PrintInvoice = lazy(withWords(() => import("../pages/sales/PrintInvoice")));
-const Payments = lazy(withWords(() => import("../pages/sales/PaymentsPage")));
-const Ledger = lazy(withWords(() => import("../pages/sales/PartyLedgerPage")));
-const Report = lazy(withWords(() => import("../pages/sales/ReportPage")));
-const ProfitLoss = lazy(withWords(() => import("../pages/sales/ProfitLossPage").then((m) => ({ default: m.ProfitLossPage }))));
-const PartyProfit = lazy(withWords(() => import("../pages/sales/ProfitLossPage").then((m) => ({ default: m.PartyProfitPage }))));
-const Settings = lazy(withWords(() => import("../pages/sales/SettingsPage")));
-const GstReturns = lazy(withWords(() => import("../pages/sales/GstReturnsPage")));
-const PaymentLinks = lazy(withWords(() => import("../pages/sales/PaymentLinksPage")));
+const Dashboard = lazy(withWords("sales", () => import("../pages/sales/DashboardPage")));
+const DocumentList = lazy(withWords("sales", () => import("../pages/sales/DocumentList")));
+const InvoiceEditor = lazy(withWords("sales", () => import("../pages/sales/InvoiceEditor")));
+const PrintInvoice = lazy(withWords("sales", () => import("../pages/sales/PrintInvoice")));
+const Payments = lazy(withWords("sales", () => import("../pages/sales/PaymentsPage")));
+const Ledger = lazy(withWords("sales", () => import("../pages/sales/PartyLedgerPage")));
+const Report = lazy(withWords("sales", () => import("../pages/sales/ReportPage")));
+const ProfitLoss = lazy(withWords("sales", () => import("../pages/sales/ProfitLossPage").then((m) => ({ default: m.ProfitLossPage }))));
+const PartyProfit = lazy(withWords("sales", () => import("../pages/sales/ProfitLossPage").then((m) => ({ default: m.PartyProfitPage }))));
+const Settings = lazy(withWords("sales", () => import("../pages/sales/SettingsPage")));
+const GstReturns = lazy(withWords("sales", () => import("../pages/sales/GstReturnsPage")));
+const PaymentLinks = lazy(withWords("sales", () => import("../pages/sales/PaymentLinksPage")));
 
 const SP = "/sales&purchase";
 /** Behind the module's gate (EXPIRED → upgrade prompt), each page lazy-loaded. */

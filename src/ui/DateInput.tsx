@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { Input, Space } from "antd";
 import { CalendarOutlined } from "@ant-design/icons";
 import { indianToIso, isoToIndian } from "./date-text";
+import { useTranslation } from "../i18n/use-translation";
 
 export type DateKind = "date" | "month" | "time" | "datetime-local";
 
@@ -50,6 +51,7 @@ export function DateInput(props: DateInputProps) {
 }
 
 function IndianDateInput({ value, onChange, min, max, id, status, style, allowClear = true, ...rest }: DateInputProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(isoToIndian(value));
   const [invalid, setInvalid] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -80,7 +82,7 @@ function IndianDateInput({ value, onChange, min, max, id, status, style, allowCl
       autoComplete="off"
       maxLength={10}
       status={invalid ? "error" : status}
-      title={invalid ? "Type the date as DD/MM/YYYY" : undefined}
+      title={invalid ? t("dates.typeAs") : undefined}
       style={style}
       aria-label={rest["aria-label"]}
       aria-invalid={invalid || undefined}
@@ -89,7 +91,7 @@ function IndianDateInput({ value, onChange, min, max, id, status, style, allowCl
       onPressEnter={commit}
       suffix={
         <>
-          <CalendarOutlined role="button" aria-label="Pick a date" className="date-input-picker" onClick={() => picker.current?.showPicker?.()} />
+          <CalendarOutlined role="button" aria-label={t("dates.pick")} className="date-input-picker" onClick={() => picker.current?.showPicker?.()} />
           <input
             ref={picker}
             type="date"
@@ -121,10 +123,11 @@ export function DateRangeInput({ from, to, onChange, label, max, allowEmpty = tr
   allowEmpty?: boolean;
   style?: CSSProperties;
 }) {
+  const { t } = useTranslation();
   return (
     <Space.Compact style={style} className="date-range">
-      <DateInput value={from} max={to ?? max} allowClear={allowEmpty} aria-label={`${label} from`} onChange={(v) => onChange(v, to ?? null)} />
-      <DateInput value={to} min={from ?? undefined} max={max} allowClear={allowEmpty} aria-label={`${label} to`} onChange={(v) => onChange(from ?? null, v)} />
+      <DateInput value={from} max={to ?? max} allowClear={allowEmpty} aria-label={t("engine.from", { label })} onChange={(v) => onChange(v, to ?? null)} />
+      <DateInput value={to} min={from ?? undefined} max={max} allowClear={allowEmpty} aria-label={t("dates.to", { label })} onChange={(v) => onChange(from ?? null, v)} />
     </Space.Compact>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Button, Drawer, Skeleton } from "antd";
 import { FilterOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import "./phone-list.css";
+import { useTranslation } from "../i18n/use-translation";
 
 /** One record on a phone: what it is, how much, where it stands and when; the whole card opens it. */
 export interface RecordCard {
@@ -51,12 +52,13 @@ export function RecordCards({ cards, loading, empty, label }: { cards: RecordCar
 
 /** "Filters" with how many are set; the same filters as the desktop bar, in a sheet from the bottom. */
 export function FilterSheet({ active, children }: { active: number; children: ReactNode }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Badge count={active} size="small" color="#0b6e4f">
-        <Button icon={<FilterOutlined />} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={active ? `Filters, ${active} set` : "Filters"}>
-          Filters
+        <Button icon={<FilterOutlined />} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={active ? t("filters.set", { count: active }) : t("filters.title")}>
+          {t("filters.title")}
         </Button>
       </Badge>
       <Drawer
@@ -64,11 +66,11 @@ export function FilterSheet({ active, children }: { active: number; children: Re
         onClose={() => setOpen(false)}
         placement="bottom"
         height="min(75vh, 520px)"
-        title="Filters"
+        title={t("filters.title")}
         rootClassName="filter-sheet"
         footer={
           <Button type="primary" block onClick={() => setOpen(false)}>
-            Show results
+            {t("filters.show")}
           </Button>
         }
       >

@@ -57,6 +57,17 @@ describe("messages in the reader's language (Accept-Language)", () => {
     expect(money.body).toMatchObject({ field: "price", message: "कीमत ऋण (माइनस) में नहीं हो सकता" });
   });
 
+  it("the onboarding's business checks in Hindi, with the wizard's Hindi labels (the form words them the same)", async () => {
+    const newOwner = await server.signIn("7000000124");
+    const pin = await server.call("POST", "/api/business/addBusiness", { token: newOwner, body: { business_name: "X Store", business_master_id: 12, pincode: "01234" }, headers: hindi });
+    expect(pin.body).toMatchObject({ field: "pincode", message: "पिनकोड 6 अंकों का पिनकोड होना चाहिए" });
+    const body = { business_name: "X Store", business_master_id: 12, gstin: "27AAPFU0939F1ZV", state_code: "29" };
+    const state = await server.call("POST", "/api/business/addBusiness", { token: newOwner, body, headers: hindi });
+    expect(state.body).toMatchObject({ field: "state_code", message: "आपका GSTIN 27AAPFU0939F1ZV Maharashtra (27) में रजिस्टर्ड है: व्यवसाय का राज्य 27 होना चाहिए, न कि 29 Karnataka" });
+    const english = await server.call("POST", "/api/business/addBusiness", { token: newOwner, body });
+    expect(english.body.message).toBe("Your GSTIN 27AAPFU0939F1ZV is registered in Maharashtra (27): the business state must be 27, not 29 Karnataka");
+  });
+
   it("sign-in's messages too, plurals by Hindi's rules", async () => {
     const bad = await server.call("POST", "/api/auth/otp", { body: { mobile: "12345" }, headers: hindi });
     expect(bad.body).toMatchObject({ field: "mobile", message: "मोबाइल नंबर 10 अंकों का सही भारतीय नंबर होना चाहिए" });

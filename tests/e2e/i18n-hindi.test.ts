@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl, latestOtp } from "./helpers";
+import { baseUrl, latestOtp, signInAs } from "./helpers";
 import { typeOtp } from "./foundation-ui";
 import { SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 
@@ -108,5 +108,60 @@ describe("the console in Hindi", () => {
     await expect.poll(savedLanguage).toBe("en");
     // The one failed call of the run is the wrong code typed on purpose.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+});
+
+/**
+ * The onboarding wizard and the public QR page follow a Hindi browser with no choice saved on the
+ * device (a new owner; a customer who scanned a shop's QR), on a phone, without overflowing it.
+ */
+describe("a Hindi browser, on a phone", () => {
+  const pageWidth = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth);
+  let phone: Page;
+  let phoneErrors: string[];
+  beforeAll(async () => {
+    const context = await browser.newContext({ locale: "hi-IN", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    phone = await context.newPage();
+    phoneErrors = watchErrors(phone);
+  });
+
+  it("walks the onboarding wizard's first step in Hindi, its checks in the server's Hindi words", async () => {
+    await signInAs(phone, SECOND_OWNER_MOBILE);
+    await phone.goto(`${baseUrl()}/auth/BasicBusinessDetails`);
+    await phone.getByRole("heading", { name: "व्यवसाय जोड़ें" }).waitFor();
+    expect(await phone.locator("html").getAttribute("lang")).toBe("hi");
+    await phone.getByText("चरण 1 / 8").waitFor();
+    await phone.getByRole("button", { name: "आगे बढ़ें" }).click();
+    await phone.getByText("कृपया अपने व्यवसाय का नाम डालें").waitFor();
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
+    if (shots) await phone.screenshot({ path: "docs/hindi-onboarding.png" });
+    await phone.getByLabel("व्यवसाय का नाम").fill("गुप्ता किराना");
+    await phone.getByRole("combobox", { name: "व्यवसाय की श्रेणी" }).click();
+    await phone.keyboard.type("Restaurant");
+    await phone.keyboard.press("Enter");
+    await phone.getByRole("button", { name: "आगे बढ़ें" }).click();
+    await phone.getByRole("heading", { name: "संपर्क जानकारी" }).waitFor();
+    await phone.getByLabel("व्यवसाय का फ़ोन").fill("5000012345");
+    await phone.getByRole("button", { name: "सेव करें और आगे बढ़ें" }).click();
+    await phone.getByText("व्यवसाय का फ़ोन 10 अंकों का सही भारतीय मोबाइल नंबर होना चाहिए").waitFor();
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
+  });
+
+  it("shows a shop's public QR page in the visitor's Hindi", async () => {
+    await phone.evaluate(() => localStorage.clear());
+    let shop = 0;
+    for (let id = 1; id < 50 && !shop; id++) {
+      const res = await fetch(`${baseUrl()}/api/public/business/${id}`);
+      if (res.ok && (await res.json()).data.business_name === "Sharma General Store") shop = id;
+    }
+    await phone.goto(`${baseUrl()}/p/${shop}`);
+    await phone.getByRole("heading", { name: "Sharma General Store" }).waitFor();
+    await phone.getByText("भुगतान के लिए किसी भी UPI ऐप से स्कैन करें").waitFor();
+    await phone.getByRole("link", { name: "UPI ऐप से भुगतान करें" }).waitFor();
+    await phone.getByRole("button", { name: "UPI आईडी कॉपी करें" }).waitFor();
+    await phone.getByRole("link", { name: "नियम और शर्तें" }).waitFor();
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
+    if (shots) await phone.screenshot({ path: "docs/hindi-public-qr.png", fullPage: true });
+    expect(phoneErrors).toEqual([]);
   });
 });

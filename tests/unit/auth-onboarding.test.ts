@@ -4,6 +4,7 @@ import { toRequest } from "../../src/pages/auth/onboarding/draft";
 import { REVIEW_PATH, STEPS, missingRequired, stepOfField } from "../../src/pages/auth/onboarding/steps";
 import { dataUrlBytes } from "../../src/pages/auth/onboarding/fields/logo-image";
 import { staticUpiLink } from "../../resources/upi";
+import english from "../../locales/en/onboarding.json";
 
 describe("sign-in resend countdown", () => {
   it("follows the server's 429 message", () => {
@@ -23,7 +24,7 @@ describe("the onboarding wizard", () => {
     ]);
     expect(REVIEW_PATH).toBe("/auth/details7");
     expect(edit).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `/auth/detailsnew${n}`));
-    expect(STEPS[0].heading).toBe("Add Business");
+    expect(english.onboarding.steps[STEPS[0].key].heading).toBe("Add Business");
   });
 
   it("takes the PAN from a GSTIN and sends only filled fields", () => {

@@ -10,8 +10,8 @@ import { NOT_YET_TRANSLATED } from "./i18n-literals.allow";
  * listed file with nothing left to convert fails too, so the list only shrinks.
  */
 const READ_ATTRIBUTES = new Set(["title", "placeholder", "aria-label", "label", "alt", "okText", "cancelText", "message", "description", "tooltip", "emptyText", "extra", "help"]);
-/** Words that are the same in every language: names, units, codes. */
-const SAME_IN_EVERY_LANGUAGE = /^(Galla|UPI|GST|GSTIN|PAN|IFSC|OTP|SMS|QR|KYC|UTR|VPA|HSN\/SAC|DLT|PDF|CSV|ID|AC|DND|\+91|₹|%|—|·|…|\d[\d\s,.:/-]*|[A-Z]{2,}[\w/-]*|[a-z0-9.-]+@[a-z]+|https?:\/\/\S+)$/;
+/** Words that are the same in every language: names, units, codes (a GSTIN), email addresses. */
+const SAME_IN_EVERY_LANGUAGE = /^(Galla|UPI|GST|GSTIN|PAN|IFSC|OTP|SMS|QR|KYC|UTR|VPA|HSN\/SAC|DLT|PDF|CSV|ID|AC|DND|\+91|₹|%|—|·|…|\d[\d\s,.:/-]*|[A-Z]{2,}[\w/-]*|\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]|[a-z0-9.-]+@[a-z.]+|https?:\/\/\S+)$/;
 const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text) && !SAME_IN_EVERY_LANGUAGE.test(text.trim());
 
 function literalsIn(file: string): string[] {

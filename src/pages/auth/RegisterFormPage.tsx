@@ -6,6 +6,7 @@ import { formatMobile } from "../../../resources/validators";
 import { AuthShell } from "./AuthShell";
 import { checkRule } from "./formRules";
 import { RequireSession } from "./RequireSession";
+import { useTranslation } from "../../i18n/use-translation";
 
 interface Me {
   mobile: string;
@@ -20,6 +21,7 @@ interface RegisterValues {
 
 function RegisterForm() {
   const navigate = useNavigate();
+  const { t } = useTranslation("onboarding");
   const [form] = Form.useForm<RegisterValues>();
   const [me, setMe] = useState<Me>();
   const [saving, setSaving] = useState(false);
@@ -51,28 +53,29 @@ function RegisterForm() {
 
   return (
     <AuthShell>
-      <h1>Welcome to Galla</h1>
+      <h1>{t("register.title")}</h1>
       <p className="auth-sub">
-        {me ? <>Signed in as {formatMobile(me.mobile)}. </> : null}Tell us your name, then we will set up your business.
+        {me ? `${t("register.signedInAs", { mobile: formatMobile(me.mobile) })} ` : null}
+        {t("register.intro")}
       </p>
       {me ? null : <Skeleton active paragraph={{ rows: 1 }} title={false} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" requiredMark="optional" onFinish={save}>
         <Form.Item
           name="name"
-          label="Your full name"
+          label={t("register.name")}
           rules={[
-            { required: true, whitespace: true, message: "Please enter your name" },
-            { min: 2, message: "Name must be at least 2 characters" },
-            { max: 80, message: "Name must be at most 80 characters" },
+            { required: true, whitespace: true, message: t("register.nameRequired") },
+            { min: 2, message: t("register.nameMin", { limit: 2 }) },
+            { max: 80, message: t("register.nameMax", { limit: 80 }) },
           ]}
         >
-          <Input size="large" autoComplete="name" placeholder="e.g. Ramesh Sharma" autoFocus />
+          <Input size="large" autoComplete="name" placeholder={t("register.namePlaceholder")} autoFocus />
         </Form.Item>
-        <Form.Item name="email" label="Email" rules={[checkRule("email", "Email")]} extra="For invoices and account alerts. You can add it later.">
+        <Form.Item name="email" label={t("register.email")} rules={[checkRule("email", t("register.email"))]} extra={t("register.emailHint")}>
           <Input size="large" type="email" autoComplete="email" placeholder="you@example.com" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={saving}>
-          Continue
+          {t("onboarding.continue")}
         </Button>
       </Form>
     </AuthShell>

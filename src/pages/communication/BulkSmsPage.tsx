@@ -13,6 +13,7 @@ import { newRequestKey } from "../../../resources/request-key";
 import { SendResultCard } from "./SendResultCard";
 import { TemplateMessage, type ComposedMessage } from "./TemplateMessage";
 import { SendConfirm } from "./SendConfirm";
+import { useTranslation } from "../../i18n/use-translation";
 
 const GROUPS = smsContacts.fields.find((f) => f.name === "group_name")!.options ?? [];
 
@@ -20,6 +21,7 @@ const GROUPS = smsContacts.fields.find((f) => f.name === "group_name")!.options 
 export default function BulkSmsPage() {
   const { businessId, refreshBalance } = useBusiness();
   const { open: notify } = useNotification();
+  const { t } = useTranslation("communication");
   const queryClient = useQueryClient();
   const [numbers, setNumbers] = useState("");
   const [fileName, setFileName] = useState<string>();
@@ -54,9 +56,9 @@ export default function BulkSmsPage() {
       setRequestKey(newRequestKey());
       refreshBalance();
       void queryClient.invalidateQueries();
-      notify?.({ type: "success", message: `${res.sent} SMS sent` });
+      notify?.({ type: "success", message: t("sms.sent", { sent: res.sent }) });
     },
-    onError: (err) => notify?.({ type: "error", message: "Bulk SMS not sent", description: errorMessage(err) }),
+    onError: (err) => notify?.({ type: "error", message: t("sms.bulkNotSent"), description: errorMessage(err) }),
   });
   const count = parsed.numbers.length;
   const cost = count * message.parts * SMS_PRICE_PAISE_PER_PART;
@@ -65,11 +67,11 @@ export default function BulkSmsPage() {
   return (
     <Flex vertical gap={16} data-testid="bulk-sms-page">
       <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-        Bulk SMS
+        {t("menu.bulk-sms", { ns: "console" })}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
-          <Card title="Numbers">
+          <Card title={t("sms.numbers")}>
             <Flex vertical gap={12}>
               <Upload.Dragger
                 accept=".csv,.txt,text/csv,text/plain"
@@ -85,40 +87,40 @@ export default function BulkSmsPage() {
                 <p className="ant-upload-drag-icon">
                   <InboxOutlined />
                 </p>
-                <p className="ant-upload-text">{fileName ? `Loaded ${fileName}` : "Drop a CSV of numbers here, or click to choose"}</p>
-                <p className="ant-upload-hint">Any column with 10-digit mobile numbers; headers and names are ignored.</p>
+                <p className="ant-upload-text">{fileName ? t("sms.loaded", { fileName }) : t("sms.drop")}</p>
+                <p className="ant-upload-hint">{t("sms.dropHint")}</p>
               </Upload.Dragger>
               <Flex gap={8}>
-                <Select placeholder="Add a contact group" value={group} onChange={setGroup} options={GROUPS.map((g) => ({ value: g, label: g }))} style={{ flex: 1 }} allowClear />
+                <Select placeholder={t("sms.addGroup")} value={group} onChange={setGroup} options={GROUPS.map((g) => ({ value: g, label: g }))} style={{ flex: 1 }} allowClear />
                 <Button icon={<TeamOutlined />} disabled={!group || !groupContacts.result.data?.length} loading={groupContacts.query.isFetching} onClick={addGroup}>
-                  Add {groupContacts.result.data?.length ?? ""}
+                  {t("sms.addN", { n: groupContacts.result.data?.length ?? "" })}
                 </Button>
               </Flex>
               <Input.TextArea
                 rows={6}
                 value={numbers}
                 onChange={(e) => setNumbers(e.target.value)}
-                placeholder={"Or paste numbers, one per line\n9876543210\n9123456780"}
+                placeholder={`${t("sms.paste")}\n9876543210\n9123456780`}
                 data-testid="bulk-numbers"
               />
               <Flex gap={6} wrap>
-                <Tag color={count ? "green" : undefined}>{count} valid numbers</Tag>
-                {parsed.duplicates > 0 && <Tag color="gold">{parsed.duplicates} duplicates dropped</Tag>}
-                {parsed.invalid.length > 0 && <Tag color="red">{parsed.invalid.length} invalid</Tag>}
-                {count > SMS_BULK_LIMIT && <Tag color="red">At most {SMS_BULK_LIMIT} per send</Tag>}
+                <Tag color={count ? "green" : undefined}>{t("sms.valid", { count })}</Tag>
+                {parsed.duplicates > 0 && <Tag color="gold">{t("sms.duplicatesDropped", { count: parsed.duplicates })}</Tag>}
+                {parsed.invalid.length > 0 && <Tag color="red">{t("sms.invalid", { count: parsed.invalid.length })}</Tag>}
+                {count > SMS_BULK_LIMIT && <Tag color="red">{t("sms.limit", { max: SMS_BULK_LIMIT })}</Tag>}
               </Flex>
             </Flex>
           </Card>
         </Col>
         <Col xs={24} lg={14}>
-          <Card title="Message">
+          <Card title={t("sms.message")}>
             <Form layout="vertical">
               <TemplateMessage onChange={onMessage} recipients={count} />
             </Form>
             <Flex justify="end" align="center" gap={12} style={{ marginTop: 16 }}>
-              {ready && <Typography.Text type="secondary">Total {formatPaise(cost)} from your wallet</Typography.Text>}
+              {ready && <Typography.Text type="secondary">{t("sms.total", { cost: formatPaise(cost) })}</Typography.Text>}
               <Button type="primary" icon={<SendOutlined />} loading={send.isPending} disabled={!ready} onClick={() => setConfirming(true)}>
-                Send to {count}
+                {t("sms.sendTo", { count })}
               </Button>
             </Flex>
           </Card>

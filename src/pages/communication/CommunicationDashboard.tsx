@@ -8,10 +8,12 @@ import { Link } from "react-router";
 import { SMS_PRICE_PAISE_PER_PART } from "../../../resources/communication";
 import { formatPaise, formatRupees } from "../../../resources/money";
 import { formatMobile } from "../../../resources/validators";
+import { formatDayMonth } from "../../../resources/locale-format";
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { relativeFrom } from "../../engine/relative-time";
 import { fetchSummary } from "./api";
+import { useTranslation } from "../../i18n/use-translation";
 
 interface SmsRow {
   id: number;
@@ -25,6 +27,7 @@ const STATUS_COLOR: Record<string, string> = { queued: "default", sent: "blue", 
 /** /Communication/dashboard: this month's SMS at a glance, the last 14 days, recent messages and shortcuts. */
 export default function CommunicationDashboard() {
   const { businessId } = useBusiness();
+  const { t } = useTranslation("communication");
   const monthStart = dayjs().startOf("month").format("YYYY-MM-DD");
   const twoWeeks = dayjs().subtract(13, "day");
   const month = useQuery({ queryKey: ["sms-summary", businessId, monthStart], queryFn: () => fetchSummary(businessId!, monthStart), enabled: Boolean(businessId) });
@@ -43,56 +46,56 @@ export default function CommunicationDashboard() {
     <Flex vertical gap={16} data-testid="communication-dashboard">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-          Communication
+          {t("sms.communication")}
         </Typography.Title>
         <Flex gap={8} wrap>
           <Link to="/Communication/sms/compose-sms">
             <Button type="primary" icon={<SendOutlined />}>
-              Compose SMS
+              {t("menu.compose-sms", { ns: "console" })}
             </Button>
           </Link>
           <Link to="/Communication/sms/bulk-sms">
-            <Button icon={<NotificationOutlined />}>Bulk SMS</Button>
+            <Button icon={<NotificationOutlined />}>{t("menu.bulk-sms", { ns: "console" })}</Button>
           </Link>
         </Flex>
       </Flex>
-      {month.isError && <Alert type="error" showIcon message="SMS figures could not be loaded" description={errorMessage(month.error)} />}
+      {month.isError && <Alert type="error" showIcon message={t("sms.figuresFailed")} description={errorMessage(month.error)} />}
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
           <Card size="small" loading={month.isLoading}>
-            <Statistic title="SMS this month" value={s?.messages ?? 0} prefix={<MessageOutlined />} />
+            <Statistic title={t("sms.thisMonth")} value={s?.messages ?? 0} prefix={<MessageOutlined />} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
           <Card size="small" loading={month.isLoading}>
-            <Statistic title="Delivered" value={s?.delivered ?? 0} suffix={s?.failed ? <Tag color="red">{s.failed} failed</Tag> : undefined} />
+            <Statistic title={t("sms.delivered")} value={s?.delivered ?? 0} suffix={s?.failed ? <Tag color="red">{t("sms.failedCount", { count: s.failed })}</Tag> : undefined} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
           <Card size="small" loading={month.isLoading}>
             <Statistic
-              title="Spent this month"
+              title={t("sms.spent")}
               value={formatRupees(s?.cost ?? 0)}
-              suffix={<Typography.Text type="secondary" style={{ fontSize: 12 }}>at {formatPaise(SMS_PRICE_PAISE_PER_PART)}/part</Typography.Text>}
+              suffix={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{t("sms.perPart", { rate: formatPaise(SMS_PRICE_PAISE_PER_PART) })}</Typography.Text>}
             />
           </Card>
         </Col>
         <Col xs={12} md={6}>
           <Link to="/Communication/contact-management">
             <Card size="small" hoverable loading={month.isLoading}>
-              <Statistic title="Contacts" value={s?.contacts ?? 0} prefix={<ContactsOutlined />} suffix={s?.opted_out ? <Tag>{s.opted_out} DND</Tag> : undefined} />
+              <Statistic title={t("sms.contacts")} value={s?.contacts ?? 0} prefix={<ContactsOutlined />} suffix={s?.opted_out ? <Tag>{s.opted_out} DND</Tag> : undefined} />
             </Card>
           </Link>
         </Col>
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title="Last 14 days" loading={recentDays.isLoading}>
+          <Card title={t("sms.last14")} loading={recentDays.isLoading}>
             <Flex align="flex-end" gap={6} style={{ height: 140 }} data-testid="sms-daily-bars">
               {days.map((d) => {
                 const n = byDay.get(d) ?? 0;
                 return (
-                  <Tooltip key={d} title={`${dayjs(d).format("DD MMM")}: ${n} SMS`}>
+                  <Tooltip key={d} title={t("sms.dayCount", { day: formatDayMonth(d), count: n })}>
                     <Flex vertical align="center" justify="flex-end" style={{ flex: 1, height: "100%" }}>
                       <div style={{ width: "100%", height: `${(n / peak) * 100}%`, minHeight: n ? 4 : 1, background: n ? "#0b6e4f" : "#dee2e6", borderRadius: 3 }} />
                       <Typography.Text type="secondary" style={{ fontSize: 10 }}>
@@ -106,13 +109,13 @@ export default function CommunicationDashboard() {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title="Recent messages" extra={<Link to="/Communication/sms/report">Full report</Link>}>
+          <Card title={t("sms.recent")} extra={<Link to="/Communication/sms/report">{t("sms.fullReport")}</Link>}>
             <List<SmsRow>
               loading={recent.query.isLoading}
               dataSource={recent.result.data ?? []}
-              locale={{ emptyText: <Empty description="No SMS sent yet" /> }}
+              locale={{ emptyText: <Empty description={t("sms.noneYet")} /> }}
               renderItem={(m) => (
-                <List.Item extra={<Tag color={STATUS_COLOR[m.status]}>{m.status}</Tag>}>
+                <List.Item extra={<Tag color={STATUS_COLOR[m.status]}>{t(`sms.status.${m.status}`, { defaultValue: m.status })}</Tag>}>
                   <List.Item.Meta
                     title={`${formatMobile(m.recipient)} · ${relativeFrom(m.sent_at)}`}
                     description={<Typography.Text ellipsis style={{ maxWidth: "min(380px, 100%)" }}>{m.text}</Typography.Text>}

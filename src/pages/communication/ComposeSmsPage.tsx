@@ -12,6 +12,7 @@ import { newRequestKey } from "../../../resources/request-key";
 import { SendResultCard } from "./SendResultCard";
 import { TemplateMessage, type ComposedMessage } from "./TemplateMessage";
 import { SendConfirm } from "./SendConfirm";
+import { useTranslation } from "../../i18n/use-translation";
 
 interface Contact {
   id: number;
@@ -24,6 +25,7 @@ interface Contact {
 export default function ComposeSmsPage() {
   const { businessId, refreshBalance } = useBusiness();
   const { open: notify } = useNotification();
+  const { t } = useTranslation("communication");
   const queryClient = useQueryClient();
   const [to, setTo] = useState("");
   const [search, setSearch] = useState("");
@@ -47,30 +49,30 @@ export default function ComposeSmsPage() {
       setRequestKey(newRequestKey());
       refreshBalance();
       void queryClient.invalidateQueries();
-      notify?.({ type: "success", message: "SMS sent" });
+      notify?.({ type: "success", message: t("sms.sentToast") });
     },
-    onError: (err) => notify?.({ type: "error", message: "SMS not sent", description: errorMessage(err) }),
+    onError: (err) => notify?.({ type: "error", message: t("sms.notSent"), description: errorMessage(err) }),
   });
   const validTo = isMobile(to);
 
   return (
     <Flex vertical gap={16} data-testid="compose-sms-page">
       <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-        Compose SMS
+        {t("menu.compose-sms", { ns: "console" })}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
-          <Card title="To">
+          <Card title={t("sms.to")}>
             <Form layout="vertical">
-              <Form.Item label="Pick a contact" htmlFor="sms-contact">
+              <Form.Item label={t("sms.pickContact")} htmlFor="sms-contact">
                 <Select
                   id="sms-contact"
                   showSearch
                   filterOption={false}
                   onSearch={setSearch}
                   loading={contacts.query.isFetching}
-                  placeholder="Search contacts"
-                  notFoundContent={contacts.query.isLoading ? "Loading…" : "No contact found"}
+                  placeholder={t("sms.searchContacts")}
+                  notFoundContent={contacts.query.isLoading ? t("engine.loading", { ns: "console" }) : t("sms.noContact")}
                   onChange={(phone: string) => setTo(phone)}
                   options={(contacts.result.data ?? []).map((c) => ({
                     value: c.phone,
@@ -79,14 +81,14 @@ export default function ComposeSmsPage() {
                   }))}
                 />
               </Form.Item>
-              <Form.Item label="Or type a mobile number" htmlFor="sms-to-number" validateStatus={to && !validTo ? "error" : undefined} help={to && !validTo ? "Enter a valid 10-digit Indian mobile number" : undefined}>
+              <Form.Item label={t("sms.typeNumber")} htmlFor="sms-to-number" validateStatus={to && !validTo ? "error" : undefined} help={to && !validTo ? t("sms.invalidNumber") : undefined}>
                 <Input id="sms-to-number" value={to} onChange={(e) => setTo(normalizeMobile(e.target.value))} placeholder="98765 43210" prefix="+91" maxLength={14} data-testid="sms-to" />
               </Form.Item>
             </Form>
           </Card>
         </Col>
         <Col xs={24} lg={16}>
-          <Card title="Message">
+          <Card title={t("sms.message")}>
             <Form layout="vertical">
               <TemplateMessage onChange={onMessage} recipients={1} />
             </Form>
@@ -98,7 +100,7 @@ export default function ComposeSmsPage() {
                 disabled={!validTo || !message.complete || message.parts < 1 || message.parts > 6}
                 onClick={() => setConfirming(true)}
               >
-                Send SMS
+                {t("sms.send")}
               </Button>
             </Flex>
           </Card>

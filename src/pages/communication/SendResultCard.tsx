@@ -2,23 +2,25 @@ import { Alert, Descriptions } from "antd";
 import { DataTable } from "../../ui/DataTable";
 import { formatRupees } from "../../../resources/money";
 import type { SendResult } from "./api";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** What a send did: sent, failed and refunded, and which numbers were skipped and why. */
 export function SendResultCard({ result }: { result: SendResult }) {
+  const { t } = useTranslation("communication");
   return (
     <Alert
       type={result.failed ? "warning" : "success"}
       showIcon
-      message={`${result.sent} SMS sent${result.failed ? `, ${result.failed} failed (refunded ${formatRupees(result.refunded)})` : ""}`}
+      message={result.failed ? t("sms.sentFailed", { sent: result.sent, failed: result.failed, refunded: formatRupees(result.refunded) }) : t("sms.sent", { sent: result.sent })}
       description={
         <>
           <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-            <Descriptions.Item label="Batch">{result.batch}</Descriptions.Item>
-            <Descriptions.Item label="Parts per SMS">
+            <Descriptions.Item label={t("sms.batch")}>{result.batch}</Descriptions.Item>
+            <Descriptions.Item label={t("sms.partsPerSms")}>
               {result.parts} ({result.encoding})
             </Descriptions.Item>
-            <Descriptions.Item label="Charged">{formatRupees(result.cost - result.refunded)}</Descriptions.Item>
-            {result.duplicates ? <Descriptions.Item label="Duplicates dropped">{result.duplicates}</Descriptions.Item> : null}
+            <Descriptions.Item label={t("sms.charged")}>{formatRupees(result.cost - result.refunded)}</Descriptions.Item>
+            {result.duplicates ? <Descriptions.Item label={t("sms.duplicates")}>{result.duplicates}</Descriptions.Item> : null}
           </Descriptions>
           {result.skipped.length > 0 && (
             <DataTable
@@ -27,8 +29,8 @@ export function SendResultCard({ result }: { result: SendResult }) {
               pagination={{ pageSize: 5, hideOnSinglePage: true }}
               dataSource={result.skipped}
               columns={[
-                { title: "Skipped number", dataIndex: "phone" },
-                { title: "Why", dataIndex: "reason" },
+                { title: t("sms.skipped"), dataIndex: "phone" },
+                { title: t("sms.why"), dataIndex: "reason" },
               ]}
             />
           )}

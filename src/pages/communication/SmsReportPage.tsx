@@ -13,6 +13,7 @@ import { errorMessage } from "../../../providers/http";
 import { formatDateTime, relativeFrom } from "../../engine/relative-time";
 import { fetchSummary } from "./api";
 import { addDays, todayIst } from "../../ui/india-date";
+import { useTranslation } from "../../i18n/use-translation";
 
 interface SmsRow {
   id: number;
@@ -34,6 +35,8 @@ const STATUS_COLOR = { queued: "default", sent: "blue", delivered: "green", fail
 /** /Communication/sms/report: every SMS sent, with delivery status, parts and cost, filtered by date and status. */
 export default function SmsReportPage() {
   const { businessId } = useBusiness();
+  const { t } = useTranslation("communication");
+  const statusWord = (v: string) => t(`sms.status.${v}`, { defaultValue: v });
   // India's today: from 18:30 UTC a device-local "today" would leave out the messages just sent.
   const [range, setRange] = useState<[string, string]>(() => [addDays(todayIst(), -29), todayIst()]);
   const [status, setStatus] = useState<string>();
@@ -67,68 +70,68 @@ export default function SmsReportPage() {
   return (
     <Flex vertical gap={16} data-testid="sms-report-page">
       <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-        SMS Report
+        {t("menu.sms-report", { ns: "console" })}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
           <Card size="small" loading={summary.isLoading}>
-            <Statistic title="SMS sent" value={s?.messages ?? 0} suffix={<Typography.Text type="secondary" style={{ fontSize: 13 }}>({s?.parts ?? 0} parts)</Typography.Text>} />
+            <Statistic title={t("sms.sentTitle")} value={s?.messages ?? 0} suffix={<Typography.Text type="secondary" style={{ fontSize: 13 }}>({t("sms.parts", { count: s?.parts ?? 0 })})</Typography.Text>} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
           <Card size="small" loading={summary.isLoading}>
-            <Statistic title="Delivered" value={s?.delivered ?? 0} suffix={<Typography.Text type="secondary" style={{ fontSize: 13 }}>({deliveredPct}%)</Typography.Text>} />
+            <Statistic title={t("sms.delivered")} value={s?.delivered ?? 0} suffix={<Typography.Text type="secondary" style={{ fontSize: 13 }}>({deliveredPct}%)</Typography.Text>} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
           <Card size="small" loading={summary.isLoading}>
-            <Statistic title="Failed" value={s?.failed ?? 0} valueStyle={{ color: s?.failed ? "#e03131" : undefined }} />
+            <Statistic title={t("sms.failedTitle")} value={s?.failed ?? 0} valueStyle={{ color: s?.failed ? "#e03131" : undefined }} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
           <Card size="small" loading={summary.isLoading}>
-            <Statistic title="Spent" value={formatRupees(s?.cost ?? 0)} />
+            <Statistic title={t("sms.spentTitle")} value={formatRupees(s?.cost ?? 0)} />
           </Card>
         </Col>
       </Row>
       <Card size="small">
         <Flex gap={8} wrap>
           <DateRangeInput
-            label="Sent"
+            label={t("sms.sentColumn")}
             from={from}
             to={to}
             allowEmpty={false}
             max={todayIst()}
-            onChange={(f, t) => {
-              if (f && t) {
-                setRange([f, t]);
+            onChange={(f, till) => {
+              if (f && till) {
+                setRange([f, till]);
                 setPage(1);
               }
             }}
           />
           <Select
             allowClear
-            placeholder="Any status"
+            placeholder={t("sms.anyStatus")}
             value={status}
             style={{ width: 160 }}
             onChange={(v) => {
               setStatus(v);
               setPage(1);
             }}
-            options={["delivered", "sent", "queued", "failed"].map((v) => ({ value: v, label: v }))}
+            options={["delivered", "sent", "queued", "failed"].map((v) => ({ value: v, label: statusWord(v) }))}
           />
-          <Input.Search placeholder="Number or text" allowClear style={{ width: 240 }} onSearch={(v) => { setQ(v.trim()); setPage(1); }} />
+          <Input.Search placeholder={t("sms.numberOrText")} allowClear style={{ width: 240 }} onSearch={(v) => { setQ(v.trim()); setPage(1); }} />
         </Flex>
       </Card>
       {list.query.isError ? (
-        <Alert type="error" showIcon message="Messages could not be loaded" description={errorMessage(list.query.error)} />
+        <Alert type="error" showIcon message={t("sms.messagesFailed")} description={errorMessage(list.query.error)} />
       ) : (
         <DataTable<SmsRow>
           rowKey="id"
           size="middle"
           loading={list.query.isFetching}
           dataSource={list.result.data ?? []}
-          locale={{ emptyText: <Empty description="No SMS in this period" /> }}
+          locale={{ emptyText: <Empty description={t("sms.noneInPeriod")} /> }}
           pagination={{
             current: page,
             pageSize,
@@ -141,7 +144,7 @@ export default function SmsReportPage() {
           }}
           columns={[
             {
-              title: "Sent",
+              title: t("sms.sentColumn"),
               dataIndex: "sent_at",
               width: 110,
               render: (v: string) => (
@@ -150,18 +153,18 @@ export default function SmsReportPage() {
                 </Tooltip>
               ),
             },
-            { title: "To", dataIndex: "recipient", width: 150, render: (v: string) => formatMobile(v) },
-            { title: "Message", dataIndex: "text", ellipsis: true },
-            { title: "Sender", dataIndex: "sender_id", width: 90 },
-            { title: "Parts", dataIndex: "parts", width: 70, align: "center" },
-            { title: "Cost", dataIndex: "cost", width: 90, align: "right", render: (v: number) => formatRupees(Number(v)) },
+            { title: t("sms.to"), dataIndex: "recipient", width: 150, render: (v: string) => formatMobile(v) },
+            { title: t("sms.message"), dataIndex: "text", ellipsis: true },
+            { title: t("sms.sender"), dataIndex: "sender_id", width: 90 },
+            { title: t("sms.partsColumn"), dataIndex: "parts", width: 70, align: "center" },
+            { title: t("sms.cost"), dataIndex: "cost", width: 90, align: "right", render: (v: number) => formatRupees(Number(v)) },
             {
-              title: "Status",
+              title: t("sms.statusColumn"),
               dataIndex: "status",
               width: 110,
               render: (v: SmsRow["status"], row) => (
                 <Tooltip title={row.failure_reason ?? undefined}>
-                  <Tag color={STATUS_COLOR[v]}>{v}</Tag>
+                  <Tag color={STATUS_COLOR[v]}>{statusWord(v)}</Tag>
                 </Tooltip>
               ),
             },

@@ -6,6 +6,8 @@ import { Link } from "react-router";
 import { slotLabels } from "./sms-wording";
 import { DLT_VARIABLE, SMS_MAX_PARTS, SMS_PRICE_PAISE_PER_PART, smsParts } from "../../../resources/communication";
 import { formatPaise } from "../../../resources/money";
+import { formatNumber } from "../../../resources/locale-format";
+import { useTranslation } from "../../i18n/use-translation";
 
 export interface Template {
   id: number;
@@ -35,10 +37,11 @@ export function TemplateMessage({ onChange, recipients }: { onChange: (m: Compos
     sorters: [{ field: "name", order: "asc" }],
     pagination: { currentPage: 1, pageSize: 100 },
   });
+  const { t } = useTranslation("communication");
   const [templateId, setTemplateId] = useState<number>();
   const [values, setValues] = useState<string[]>([]);
-  const template = templates.result.data?.find((t) => t.id === templateId);
-  const slots = useMemo(() => (template ? slotLabels(template.body) : []), [template]);
+  const template = templates.result.data?.find((x) => x.id === templateId);
+  const slots = useMemo(() => (template ? slotLabels(template.body, (key, values) => t(key, values)) : []), [template, t]);
 
   const text = useMemo(() => {
     if (!template) return "";
@@ -53,27 +56,27 @@ export function TemplateMessage({ onChange, recipients }: { onChange: (m: Compos
   }, [template, text, complete, counted.parts, onChange]);
 
   if (templates.query.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (templates.query.isError) return <Alert type="error" showIcon message="Templates could not be loaded" />;
+  if (templates.query.isError) return <Alert type="error" showIcon message={t("sms.templatesFailed")} />;
   if (!templates.result.data?.length) {
     return (
-      <Empty description="No approved DLT template yet. Operators deliver only registered templates.">
-        <Link to="/Communication/manage/settings/create">Add a DLT template</Link>
+      <Empty description={t("sms.noTemplate")}>
+        <Link to="/Communication/manage/settings/create">{t("sms.addTemplate")}</Link>
       </Empty>
     );
   }
 
   return (
     <Flex vertical gap={12}>
-      <Form.Item label="Template" required htmlFor="sms-template" style={{ marginBottom: 0 }}>
+      <Form.Item label={t("sms.template")} required htmlFor="sms-template" style={{ marginBottom: 0 }}>
         <Select
           id="sms-template"
-          placeholder="Choose an approved template"
+          placeholder={t("sms.chooseTemplate")}
           value={templateId}
           onChange={(id) => {
             setTemplateId(id);
             setValues([]);
           }}
-          options={templates.result.data.map((t) => ({ value: t.id, label: `${t.name} · ${t.sender_id} · ${t.category}` }))}
+          options={templates.result.data.map((x) => ({ value: x.id, label: `${x.name} · ${x.sender_id} · ${x.category}` }))}
           data-testid="template-select"
         />
       </Form.Item>
@@ -103,15 +106,15 @@ export function TemplateMessage({ onChange, recipients }: { onChange: (m: Compos
             <Flex gap={8} wrap>
               <Tag>{counted.encoding}</Tag>
               <Tag color={counted.parts > 1 ? "gold" : "green"}>
-                {counted.length} characters · {counted.parts} part{counted.parts === 1 ? "" : "s"}
+                {t("sms.characters", { count: counted.length })} · {t("sms.parts", { count: counted.parts })}
               </Tag>
-              <Tag>{counted.remaining} left in this part</Tag>
+              <Tag>{t("sms.remaining", { count: counted.remaining })}</Tag>
               <Tag color="blue">
-                {formatPaise(counted.parts * SMS_PRICE_PAISE_PER_PART)} per SMS
-                {recipients > 1 ? ` · ${formatPaise(counted.parts * SMS_PRICE_PAISE_PER_PART * recipients)} for ${recipients}` : ""}
+                {t("sms.perSms", { price: formatPaise(counted.parts * SMS_PRICE_PAISE_PER_PART) })}
+                {recipients > 1 ? ` · ${t("sms.forMany", { price: formatPaise(counted.parts * SMS_PRICE_PAISE_PER_PART * recipients), formatted: formatNumber(recipients) })}` : ""}
               </Tag>
             </Flex>
-            {counted.parts > SMS_MAX_PARTS && <Alert style={{ marginTop: 8 }} type="error" showIcon message={`Too long: at most ${SMS_MAX_PARTS} parts`} />}
+            {counted.parts > SMS_MAX_PARTS && <Alert style={{ marginTop: 8 }} type="error" showIcon message={t("sms.tooLong", { max: SMS_MAX_PARTS })} />}
           </Card>
         </>
       )}

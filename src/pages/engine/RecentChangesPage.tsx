@@ -1,6 +1,7 @@
 import { PageFrame } from "../../engine/PageFrame";
 import { HistoryList } from "../../engine/HistoryList";
 import { useBusiness } from "../../business/BusinessContext";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * The owner's view of who changed what across the business, newest first, each entry linked to
@@ -8,8 +9,9 @@ import { useBusiness } from "../../business/BusinessContext";
  */
 export default function RecentChangesPage() {
   const { businessId } = useBusiness();
+  const { t } = useTranslation();
   return (
-    <PageFrame title="Recent changes">
+    <PageFrame title={t("menu.recent-changes")}>
       {businessId && <HistoryList key={businessId} path={`b/${businessId}/history`} withRecord />}
     </PageFrame>
   );

@@ -1,27 +1,23 @@
 import { Button, Result } from "antd";
 import { Link } from "react-router";
 import { getToken } from "../../../providers/storage";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** Signed-in users go back to their dashboard; guests to sign in. */
-const Home = () =>
-  getToken() ? (
+function ErrorPage({ status, code, say }: { status: "403" | "404" | "500"; code: string; say: string }) {
+  const { t } = useTranslation("payments");
+  const home = getToken() ? (
     <Link to="/galla/Dashboard">
-      <Button type="primary">Back to dashboard</Button>
+      <Button type="primary">{t("errorPage.dashboard")}</Button>
     </Link>
   ) : (
     <Link to="/">
-      <Button type="primary">Go to sign in</Button>
+      <Button type="primary">{t("errorPage.signIn")}</Button>
     </Link>
   );
+  return <Result status={status} title={code} subTitle={t(`errorPage.${say}`)} extra={home} />;
+}
 
-export const Error401 = () => (
-  <Result status="403" title="401" subTitle="You are not allowed to open this page." extra={<Home />} />
-);
-
-export const Error404 = () => (
-  <Result status="404" title="404" subTitle="Sorry, this page does not exist." extra={<Home />} />
-);
-
-export const Error500 = () => (
-  <Result status="500" title="500" subTitle="Something went wrong on our side. Please try again in a moment." extra={<Home />} />
-);
+export const Error401 = () => <ErrorPage status="403" code="401" say="notAllowed" />;
+export const Error404 = () => <ErrorPage status="404" code="404" say="notFound" />;
+export const Error500 = () => <ErrorPage status="500" code="500" say="failed" />;

@@ -9,22 +9,23 @@ import { MODULES, MODULE_KEYS } from "../../../resources/modules";
 import { checks, formatMobile } from "../../../resources/validators";
 import { errorMessage } from "../../../providers/http";
 import { useBusiness } from "../../business/BusinessContext";
+import { useTranslation } from "../../i18n/use-translation";
+import { say } from "../../i18n/words";
 import { fetchMembers, inviteMember, membersKey, removeMember, updateMember, type Level, type Member } from "./api";
 
-const LEVEL_OPTIONS = [
-  { value: "none", label: "No access" },
-  { value: "read", label: "View" },
-  { value: "write", label: "Edit" },
-];
+/** The three access levels; their words are subscription.json's team.levels.<level>. */
+const LEVELS = ["none", "read", "write"] as const;
 const noAccess = () => Object.fromEntries(MODULE_KEYS.map((k) => [k, "none"])) as Record<string, Level>;
 
 function PermissionPicker({ value, onChange, disabled }: { value: Record<string, Level>; onChange: (v: Record<string, Level>) => void; disabled?: boolean }) {
+  const { t } = useTranslation("subscription");
+  const options = LEVELS.map((level) => ({ value: level, label: t(`team.levels.${level}`) }));
   return (
     <div style={{ display: "grid", gridTemplateColumns: "max-content max-content", gap: "6px 16px", alignItems: "center" }}>
       {MODULE_KEYS.map((k) => (
         <div key={k} style={{ display: "contents" }}>
-          <Typography.Text>{MODULES[k].title}</Typography.Text>
-          <Segmented size="small" disabled={disabled} value={value[k] ?? "none"} options={LEVEL_OPTIONS} onChange={(v) => onChange({ ...value, [k]: v as Level })} />
+          <Typography.Text>{t(`subscription.modules.${k}.title`, { defaultValue: MODULES[k].title })}</Typography.Text>
+          <Segmented size="small" disabled={disabled} value={value[k] ?? "none"} options={options} onChange={(v) => onChange({ ...value, [k]: v as Level })} />
         </div>
       ))}
     </div>
@@ -38,13 +39,14 @@ function PermissionPicker({ value, onChange, disabled }: { value: Record<string,
 export function TeamAccessCard() {
   const { businessId, subscription } = useBusiness();
   const queryClient = useQueryClient();
+  const { t } = useTranslation("subscription");
   const { open } = useNotification();
   const [form] = Form.useForm<{ mobile: string; name?: string }>();
   const [permissions, setPermissions] = useState(noAccess);
   const isOwner = subscription?.role === "ADMIN";
   const members = useQuery({ queryKey: membersKey(businessId), queryFn: () => fetchMembers(businessId!), enabled: Boolean(businessId && isOwner) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: membersKey(businessId) });
-  const onError = (err: unknown) => open?.({ type: "error", message: "Could not save", description: errorMessage(err) });
+  const onError = (err: unknown) => open?.({ type: "error", message: t("team.couldNotSave"), description: errorMessage(err) });
 
   const invite = useMutation({
     mutationFn: (values: { mobile: string; name?: string }) => inviteMember(businessId!, { ...values, permissions }),
@@ -59,25 +61,25 @@ export function TeamAccessCard() {
   const change = useMutation({ mutationFn: (m: { id: number; permissions: Record<string, Level> }) => updateMember(businessId!, m.id, m.permissions), onSuccess: refresh, onError });
   const remove = useMutation({ mutationFn: (id: number) => removeMember(businessId!, id), onSuccess: refresh, onError });
 
-  if (subscription && !isOwner) return <Alert type="info" showIcon message="Only the business owner can manage team access." />;
+  if (subscription && !isOwner) return <Alert type="info" showIcon message={t("team.ownerOnly")} />;
 
   return (
-    <Card title="Team access" data-testid="team-access">
+    <Card title={t("team.title")} data-testid="team-access">
       <Typography.Paragraph type="secondary">
-        Add a staff member by mobile number. They sign in with their own number and see only the modules you allow.
+        {t("team.intro")}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => invite.mutate(v)} style={{ maxWidth: 560 }}>
-        <Form.Item name="mobile" label="Mobile number" rules={[{ required: true, validator: async (_r, v) => { const e = checks.mobile(String(v ?? ""), "Mobile number"); if (e) throw new Error(e); } }]}>
+        <Form.Item name="mobile" label={t("team.mobile")} rules={[{ required: true, validator: async (_r, v) => { const e = checks.mobile(String(v ?? ""), t("team.mobile"), say); if (e) throw new Error(e); } }]}>
           <Input addonBefore="+91" inputMode="numeric" maxLength={14} placeholder="98765 43210" />
         </Form.Item>
-        <Form.Item name="name" label="Name (optional)">
+        <Form.Item name="name" label={t("team.name")}>
           <Input maxLength={80} />
         </Form.Item>
-        <Form.Item label="Permissions">
+        <Form.Item label={t("team.permissions")}>
           <PermissionPicker value={permissions} onChange={setPermissions} />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={invite.isPending}>
-          Invite
+          {t("team.invite")}
         </Button>
       </Form>
       <DataTable<Member>
@@ -86,23 +88,23 @@ export function TeamAccessCard() {
         loading={members.isLoading}
         dataSource={members.data ?? []}
         pagination={false}
-        locale={{ emptyText: members.isError ? errorMessage(members.error) : "No team members yet" }}
+        locale={{ emptyText: members.isError ? errorMessage(members.error) : t("team.none") }}
         columns={[
-          { title: "Member", key: "who", render: (_, m) => <>{m.name ?? "—"}<br /><Typography.Text type="secondary">{formatMobile(m.mobile)}</Typography.Text></> },
-          { title: "Role", dataIndex: "role", render: (r: string) => <Tag color={r === "ADMIN" ? "gold" : "blue"}>{r === "ADMIN" ? "Owner" : "Staff"}</Tag> },
+          { title: t("team.member"), key: "who", render: (_, m) => <>{m.name ?? "—"}<br /><Typography.Text type="secondary">{formatMobile(m.mobile)}</Typography.Text></> },
+          { title: t("team.role"), dataIndex: "role", render: (r: string) => <Tag color={r === "ADMIN" ? "gold" : "blue"}>{t(r === "ADMIN" ? "team.owner" : "team.staff")}</Tag> },
           {
-            title: "Permissions",
+            title: t("team.permissions"),
             key: "permissions",
             render: (_, m) =>
-              m.role === "ADMIN" ? "Everything" : <PermissionPicker value={m.permissions} disabled={change.isPending} onChange={(p) => change.mutate({ id: m.user_id, permissions: p })} />,
+              m.role === "ADMIN" ? t("team.everything") : <PermissionPicker value={m.permissions} disabled={change.isPending} onChange={(p) => change.mutate({ id: m.user_id, permissions: p })} />,
           },
           {
             title: "",
             key: "remove",
             render: (_, m) =>
               m.role === "STAFF" && (
-                <Popconfirm title={`Remove ${formatMobile(m.mobile)}?`} okText="Remove" onConfirm={() => remove.mutate(m.user_id)}>
-                  <Button danger size="small">Remove</Button>
+                <Popconfirm title={t("team.removeConfirm", { mobile: formatMobile(m.mobile) })} okText={t("engine.remove", { ns: "console" })} onConfirm={() => remove.mutate(m.user_id)}>
+                  <Button danger size="small">{t("engine.remove", { ns: "console" })}</Button>
                 </Popconfirm>
               ),
           },

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { http } from "../../../providers/http";
 import { getBusinessId } from "../../../providers/storage";
 import { QrCard } from "./QrCard";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * /galla/Setting/MyQR/generatedqr (spec §2, no sign-in): the QR of the business named by
@@ -12,6 +13,7 @@ import { QrCard } from "./QrCard";
  */
 export default function GeneratedQrPage() {
   const [params] = useSearchParams();
+  const { t } = useTranslation("payments");
   const businessId = params.get("business") ?? getBusinessId();
   const query = useQuery({
     queryKey: ["public-qr", businessId],
@@ -25,11 +27,11 @@ export default function GeneratedQrPage() {
     <Layout style={{ minHeight: "100vh", padding: 24 }}>
       <Flex justify="center" align="center" style={{ flex: 1 }}>
         {!businessId ? (
-          <Alert type="warning" showIcon message="No business chosen" description="Open this page from My QR, or with ?business=ID in the address." />
+          <Alert type="warning" showIcon message={t("qr.noBusiness")} description={t("qr.noBusinessHint")} />
         ) : query.isPending ? (
           <Spin size="large" />
         ) : query.isError ? (
-          <Alert type="error" showIcon message="QR code not available" description={(query.error as { message?: string })?.message} />
+          <Alert type="error" showIcon message={t("qr.unavailable")} description={(query.error as { message?: string })?.message} />
         ) : (
           <QrCard name={query.data.business_name} imageUrl={query.data.qr_code_path} publicUrl={`${window.location.origin}/p/${businessId}`} titleLevel={1} />
         )}

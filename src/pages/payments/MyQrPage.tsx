@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { http } from "../../../providers/http";
 import { useBusiness } from "../../business/BusinessContext";
 import { QrCard } from "./QrCard";
+import { useTranslation } from "../../i18n/use-translation";
 
 interface QrAnswer {
   success: boolean;
@@ -15,6 +16,7 @@ interface QrAnswer {
 /** /galla/Setting/MyQR and /MyQR (spec §2): the business QR to download or print for the counter. */
 export default function MyQrPage() {
   const { businessId } = useBusiness();
+  const { t } = useTranslation("payments");
   const query = useQuery({
     queryKey: ["business-qr", businessId],
     queryFn: async () => (await http.get<QrAnswer>(`/business/generate/qr-code/${businessId}`)).data.data,
@@ -25,11 +27,11 @@ export default function MyQrPage() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap>
         <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-          My QR
+          {t("qr.title")}
         </Typography.Title>
         {businessId && (
           <Link to={`/galla/Setting/MyQR/generatedqr?business=${businessId}`} target="_blank">
-            <Button icon={<ShareAltOutlined />}>Shareable page</Button>
+            <Button icon={<ShareAltOutlined />}>{t("qr.shareable")}</Button>
           </Link>
         )}
       </Flex>
@@ -38,7 +40,7 @@ export default function MyQrPage() {
           <Spin size="large" data-testid="qr-loading" />
         </Flex>
       ) : query.isError ? (
-        <Alert type="error" showIcon message="The QR code could not be loaded" description={(query.error as { message?: string })?.message} />
+        <Alert type="error" showIcon message={t("qr.couldNotLoad")} description={(query.error as { message?: string })?.message} />
       ) : (
         <QrCard
           name={query.data.business_name}

@@ -6,6 +6,7 @@ import { DownloadOutlined, PrinterOutlined, WhatsAppOutlined } from "@ant-design
 import { useNotification } from "@refinedev/core";
 import { STANDEE_ID, downloadQr, printStandee, shareQr } from "./qr-actions";
 import "./qr-print.css";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** The business QR on screen, its two buttons, and the hidden standee PRINT lays out. */
 export function QrCard({
@@ -24,6 +25,7 @@ export function QrCard({
   titleLevel?: 1 | 2;
 }) {
   const { open: notify } = useNotification();
+  const { t } = useTranslation("payments");
   const [downloading, setDownloading] = useState(false);
   const [loaded, setLoaded] = useState(false);
 
@@ -33,7 +35,7 @@ export function QrCard({
       await downloadQr(imageUrl, name);
     } catch (err) {
       console.error("QR download failed:", err);
-      notify?.({ type: "error", message: "Download failed", description: "The QR code could not be downloaded. Please try again." });
+      notify?.({ type: "error", message: t("qr.downloadFailed"), description: t("qr.downloadFailedHint") });
     } finally {
       setDownloading(false);
     }
@@ -44,7 +46,7 @@ export function QrCard({
       await shareQr(imageUrl, name, publicUrl);
     } catch (err) {
       console.error("QR share failed:", err);
-      notify?.({ type: "error", message: "Share failed", description: "The QR code could not be shared. Please try again." });
+      notify?.({ type: "error", message: t("qr.shareFailed"), description: t("qr.shareFailedHint") });
     }
   };
 
@@ -57,7 +59,7 @@ export function QrCard({
         <div style={{ position: "relative", width: 280, height: 280, maxWidth: "100%" }}>
           <img
             src={imageUrl}
-            alt={`UPI QR code of ${name}`}
+            alt={t("qr.alt", { name })}
             width={280}
             height={280}
             data-testid="qr-image"
@@ -66,17 +68,17 @@ export function QrCard({
           />
           {!loaded && <Spin style={{ position: "absolute", inset: 0, display: "grid", placeItems: "center" }} />}
         </div>
-        <Typography.Text type="secondary">Scan and pay with any UPI app</Typography.Text>
-        {upiId && <Typography.Text strong>UPI ID: {upiId}</Typography.Text>}
+        <Typography.Text type="secondary">{t("qr.scan")}</Typography.Text>
+        {upiId && <Typography.Text strong>{t("qr.upiId", { upiId })}</Typography.Text>}
         <Flex gap={8} wrap justify="center">
           <Button type="primary" icon={<DownloadOutlined />} onClick={download} loading={downloading}>
-            DOWNLOAD QR CODE
+            {t("qr.download")}
           </Button>
           <Button icon={<PrinterOutlined />} onClick={printStandee}>
-            PRINT
+            {t("qr.print")}
           </Button>
           <Button icon={<WhatsAppOutlined />} onClick={share}>
-            Share on WhatsApp
+            {t("qr.whatsapp")}
           </Button>
         </Flex>
       </Flex>
@@ -85,9 +87,9 @@ export function QrCard({
         <div id={STANDEE_ID} className="galla-qr-standee" aria-hidden>
           <p className="standee-name">{name}</p>
           <img src={imageUrl} alt="" />
-          <div className="scan">Scan and pay with any UPI app</div>
-          {upiId && <div className="upi">UPI ID: {upiId}</div>}
-          <div className="brand">BHIM · Google Pay · PhonePe · Paytm · any UPI app</div>
+          <div className="scan">{t("qr.scan")}</div>
+          {upiId && <div className="upi">{t("qr.upiId", { upiId })}</div>}
+          <div className="brand">{t("qr.apps")}</div>
         </div>,
         document.body,
       )}

@@ -12,6 +12,7 @@ import { STATUS_COLOR, STATUS_LABEL, downloadPaymentsCsv, fetchPayments, formatD
 import { Paginator } from "./Paginator";
 import { DAY_CHIPS, chipRange, todayInIndia, type DayChip } from "./day-chips";
 import { useIsPhone } from "../../ui/useIsPhone";
+import { useTranslation } from "../../i18n/use-translation";
 
 // Phones only: their own chunk.
 const RecordCards = lazy(() => import("../../ui/phone-list").then((m) => ({ default: m.RecordCards })));
@@ -21,6 +22,8 @@ const FilterSheet = lazy(() => import("../../ui/phone-list").then((m) => ({ defa
 export default function TransactionsPage() {
   const { businessId } = useBusiness();
   const { open: notify } = useNotification();
+  const { t } = useTranslation("payments");
+  const status = (s: QrPayment["status"]) => t(`payments.status.${s}`, { ns: "console", defaultValue: STATUS_LABEL[s] });
   const [filters, setFilters] = useState<PaymentFilters>({});
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
@@ -45,7 +48,7 @@ export default function TransactionsPage() {
     try {
       await downloadPaymentsCsv(businessId!, filters);
     } catch (err) {
-      notify?.({ type: "error", message: "Export failed", description: (err as { message?: string })?.message ?? "Please try again." });
+      notify?.({ type: "error", message: t("engine.exportFailed", { ns: "console" }), description: (err as { message?: string })?.message ?? t("transactions.tryAgain") });
     } finally {
       setExporting(false);
     }
@@ -53,34 +56,34 @@ export default function TransactionsPage() {
 
   const totals = query.data?.totals;
   const filtered = Object.values(filters).some(Boolean);
-  const empty = <Empty description={filtered ? "No payments match these filters" : "No payments on your QR yet"} />;
+  const empty = <Empty description={t(filtered ? "transactions.noneMatch" : "transactions.noneYet")} />;
   const chips = (
     <Segmented
-      options={[...DAY_CHIPS]}
+      options={DAY_CHIPS.map((c) => ({ value: c.value, label: t(`transactions.chips.${c.value}`) }))}
       value={chip}
       onChange={(v) => {
         setChip(v as DayChip);
         filter(chipRange(v as DayChip, todayInIndia()));
       }}
-      aria-label="Period"
+      aria-label={t("transactions.period")}
       data-testid="day-chips"
     />
   );
-  const search = <Input.Search allowClear placeholder="Payer, UPI id, UPI ref no" onSearch={(q) => filter({ q })} data-testid="transactions-search" aria-label="Search payments" />;
+  const search = <Input.Search allowClear placeholder={t("transactions.searchHint")} onSearch={(q) => filter({ q })} data-testid="transactions-search" aria-label={t("transactions.search")} />;
   const statusSelect = (
     <Select
       allowClear
-      placeholder="Status"
-      aria-label="Status"
+      placeholder={t("transactions.status")}
+      aria-label={t("transactions.status")}
       style={{ width: "100%" }}
       value={filters.status}
       onChange={(status?: string) => filter({ status })}
-      options={(["SUCCESS", "FAILURE", "PENDING"] as const).map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+      options={(["SUCCESS", "FAILURE", "PENDING"] as const).map((s) => ({ value: s, label: status(s) }))}
     />
   );
   const dateRange = (
     <DateRangeInput
-      label="Date"
+      label={t("transactions.date")}
       style={{ width: "100%" }}
       from={filters.from}
       to={filters.to}
@@ -90,17 +93,17 @@ export default function TransactionsPage() {
       }}
     />
   );
-  const amount = (bound: "min_amount" | "max_amount", placeholder: string) => (
-    <InputNumber<string> stringMode min="0" prefix="₹" placeholder={placeholder} aria-label={`${placeholder} amount`} style={{ width: "100%" }} value={filters[bound]} onChange={(v) => filter({ [bound]: v ?? undefined })} />
+  const amount = (bound: "min_amount" | "max_amount") => (
+    <InputNumber<string> stringMode min="0" prefix="₹" placeholder={t(`transactions.${bound}`)} aria-label={t(`transactions.${bound}Label`)} style={{ width: "100%" }} value={filters[bound]} onChange={(v) => filter({ [bound]: v ?? undefined })} />
   );
   return (
     <Flex vertical gap={16} data-testid="transactions-page">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-          Transactions
+          {t("transactions.title")}
         </Typography.Title>
         <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting} disabled={!query.data?.total}>
-          Export CSV
+          {t("engine.exportCsv", { ns: "console" })}
         </Button>
       </Flex>
 
@@ -115,8 +118,8 @@ export default function TransactionsPage() {
                   {dateRange}
                   {statusSelect}
                   <Flex gap={8}>
-                    {amount("min_amount", "Min")}
-                    {amount("max_amount", "Max")}
+                    {amount("min_amount")}
+                    {amount("max_amount")}
                   </Flex>
                 </Flex>
               </FilterSheet>
@@ -130,8 +133,8 @@ export default function TransactionsPage() {
             <Row gutter={[12, 12]}>
               <Col md={8}>{dateRange}</Col>
               <Col md={4}>{statusSelect}</Col>
-              <Col md={3}>{amount("min_amount", "Min")}</Col>
-              <Col md={3}>{amount("max_amount", "Max")}</Col>
+              <Col md={3}>{amount("min_amount")}</Col>
+              <Col md={3}>{amount("max_amount")}</Col>
               <Col md={6}>{search}</Col>
             </Row>
           </Flex>
@@ -143,11 +146,11 @@ export default function TransactionsPage() {
           type="error"
           showIcon
           role="alert"
-          message="Transactions could not be loaded"
+          message={t("transactions.couldNotLoad")}
           description={(query.error as { message?: string })?.message}
           action={
             <Button size="small" onClick={() => void query.refetch()}>
-              Retry
+              {t("engine.retry", { ns: "console" })}
             </Button>
           }
         />
@@ -156,17 +159,17 @@ export default function TransactionsPage() {
       <Row gutter={[16, 16]}>
         <Col xs={12} md={8}>
           <Card size="small">
-            <Statistic title="Received" value={formatRupees(totals?.success_amount ?? 0)} loading={!totals} data-testid="transactions-total" />
+            <Statistic title={t("transactions.received")} value={formatRupees(totals?.success_amount ?? 0)} loading={!totals} data-testid="transactions-total" />
           </Card>
         </Col>
         <Col xs={12} md={8}>
           <Card size="small">
-            <Statistic title="Successful payments" value={totals?.success_count ?? 0} loading={!totals} />
+            <Statistic title={t("transactions.successful")} value={totals?.success_count ?? 0} loading={!totals} />
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card size="small">
-            <Statistic title="All matching" value={totals?.count ?? 0} loading={!totals} />
+            <Statistic title={t("transactions.allMatching")} value={totals?.count ?? 0} loading={!totals} />
           </Card>
         </Col>
       </Row>
@@ -174,14 +177,14 @@ export default function TransactionsPage() {
       {phone ? (
         <Suspense>
           <RecordCards
-            label="Payments"
+            label={t("transactions.payments")}
             loading={query.isFetching}
             empty={empty}
             cards={(query.data?.data ?? []).map((r) => ({
               key: r.id,
               title: r.payer_name ?? r.payer_vpa,
               amount: formatRupees(r.amount),
-              status: <Tag color={STATUS_COLOR[r.status]}>{STATUS_LABEL[r.status]}</Tag>,
+              status: <Tag color={STATUS_COLOR[r.status]}>{status(r.status)}</Tag>,
               date: formatDateTime(r.created_at),
             }))}
           />
@@ -197,9 +200,9 @@ export default function TransactionsPage() {
             scroll={{ x: 760 }}
             locale={{ emptyText: empty }}
             columns={[
-              { title: "Date & time", dataIndex: "created_at", render: (v: string) => formatDateTime(v), width: 190 },
+              { title: t("transactions.dateTime"), dataIndex: "created_at", render: (v: string) => formatDateTime(v), width: 190 },
               {
-                title: "Payer",
+                title: t("transactions.payer"),
                 dataIndex: "payer_vpa",
                 render: (_: unknown, r) => (
                   <Flex vertical>
@@ -208,10 +211,10 @@ export default function TransactionsPage() {
                   </Flex>
                 ),
               },
-              { title: "Amount", dataIndex: "amount", align: "right", render: (v: number) => <strong>{formatRupees(v)}</strong> },
-              { title: "Status", dataIndex: "status", render: (v: QrPayment["status"]) => <Tag color={STATUS_COLOR[v]}>{STATUS_LABEL[v]}</Tag> },
-              { title: "UPI ref no", dataIndex: "rrn", render: (v: string | null) => v ?? "—" },
-              { title: "Note", dataIndex: "note", render: (v: string | null) => v ?? "" },
+              { title: t("dashboard.amount", { ns: "console" }), dataIndex: "amount", align: "right", render: (v: number) => <strong>{formatRupees(v)}</strong> },
+              { title: t("transactions.status"), dataIndex: "status", render: (v: QrPayment["status"]) => <Tag color={STATUS_COLOR[v]}>{status(v)}</Tag> },
+              { title: t("transactions.rrn"), dataIndex: "rrn", render: (v: string | null) => v ?? "—" },
+              { title: t("transactions.note"), dataIndex: "note", render: (v: string | null) => v ?? "" },
             ]}
           />
         </Card>

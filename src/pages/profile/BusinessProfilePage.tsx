@@ -5,7 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { PROFILE_SECTIONS } from "../../../resources/payments";
 import { GST_STATES, formatMobile } from "../../../resources/validators";
-import { labelOf } from "../../../resources/validate";
+import { labelIn } from "../../i18n/words";
+import { useTranslation } from "../../i18n/use-translation";
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { fetchProfile, type Profile } from "./api";
@@ -16,7 +17,7 @@ function summary(profile: Profile, key: string): [string, string][] {
   return section.fields
     .map((f): [string, string] => {
       const v = profile[f.name];
-      const label = labelOf(f);
+      const label = labelIn(undefined, f);
       if (v === null || v === undefined || v === "") return [label, ""];
       if (f.type === "phone") return [label, formatMobile(String(v))];
       if (f.name === "state_code") return [label, GST_STATES[String(v)] ?? String(v)];
@@ -29,9 +30,10 @@ function summary(profile: Profile, key: string): [string, string][] {
 /** /galla/BusinessProfile: the business at a glance, one card per section leading to /galla/BusinessProfile/:key. */
 export default function BusinessProfilePage() {
   const { businessId } = useBusiness();
+  const { t } = useTranslation("payments");
   const query = useQuery({ queryKey: ["profile", businessId], queryFn: () => fetchProfile(businessId!), enabled: Boolean(businessId) });
 
-  if (query.isError) return <Alert type="error" showIcon message="The business profile could not be loaded" description={errorMessage(query.error)} />;
+  if (query.isError) return <Alert type="error" showIcon message={t("profile.couldNotLoad")} description={errorMessage(query.error)} />;
   if (!query.data) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   const profile = query.data;
   const done = profile.sections.filter((s) => s.complete).length;
@@ -49,7 +51,7 @@ export default function BusinessProfilePage() {
           </Flex>
           <div style={{ flex: 1 }} />
           <Tag color={done === profile.sections.length ? "green" : "gold"} style={{ fontSize: 13, padding: "2px 10px" }}>
-            Profile {done} of {profile.sections.length} complete
+            {t("profile.complete", { done, total: profile.sections.length })}
           </Tag>
         </Flex>
       </Card>
@@ -66,18 +68,18 @@ export default function BusinessProfilePage() {
                   title={
                     <Flex gap={8} align="center">
                       {state?.complete ? <CheckCircleFilled style={{ color: "#2f9e44" }} /> : <ExclamationCircleFilled style={{ color: "#f08c00" }} />}
-                      {section.title}
+                      {t(`profile.sections.${section.key}.title`)}
                     </Flex>
                   }
                   extra={<RightOutlined />}
                 >
                   <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-                    {section.description}
+                    {t(`profile.sections.${section.key}.description`)}
                   </Typography.Paragraph>
                   {lines.length ? (
                     <Descriptions size="small" column={1} items={lines.map(([label, value]) => ({ key: label, label, children: value }))} />
                   ) : (
-                    <Typography.Text type="warning">Not filled in yet</Typography.Text>
+                    <Typography.Text type="warning">{t("profile.notFilled")}</Typography.Text>
                   )}
                 </Card>
               </Link>

@@ -7,7 +7,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { GST_STATES } from "../../../resources/validators";
 import { profileSection } from "../../../resources/payments";
-import { labelOf } from "../../../resources/validate";
+import { labelIn } from "../../i18n/words";
+import { useTranslation } from "../../i18n/use-translation";
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { FieldControl } from "../../engine/inputs";
@@ -18,6 +19,7 @@ import { fetchProfile, saveProfileSection } from "./api";
 export default function ProfileSectionPage() {
   const { key } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation("payments");
   const { businessId, current } = useBusiness();
   const { open: notify } = useNotification();
   const queryClient = useQueryClient();
@@ -35,7 +37,7 @@ export default function ProfileSectionPage() {
     onError: (err) => {
       const field = (err as { field?: string }).field;
       if (field) form.setFields([{ name: field, errors: [errorMessage(err)] }]);
-      notify?.({ type: "error", message: "Not saved", description: errorMessage(err) });
+      notify?.({ type: "error", message: t("profile.notSaved"), description: errorMessage(err) });
     },
   });
 
@@ -45,7 +47,7 @@ export default function ProfileSectionPage() {
   }, [query.data, section, form]);
 
   if (!section) return <Navigate to="/errors/error-404" replace />;
-  if (query.isError) return <Alert type="error" showIcon message="The business profile could not be loaded" description={errorMessage(query.error)} />;
+  if (query.isError) return <Alert type="error" showIcon message={t("profile.couldNotLoad")} description={errorMessage(query.error)} />;
 
   const submit = (values: Record<string, unknown>) =>
     save.mutate(Object.fromEntries(section.fields.map((f) => [f.name, wireValue(f, values[f.name]) ?? null])));
@@ -54,14 +56,14 @@ export default function ProfileSectionPage() {
     <Flex vertical gap={16} data-testid={`profile-section-page-${section.key}`}>
       <Flex align="center" gap={8}>
         <Link to="/galla/BusinessProfile">
-          <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to business profile" />
+          <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t("profile.back")} />
         </Link>
         <Flex vertical>
           <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-            {section.title}
+            {t(`profile.sections.${section.key}.title`)}
           </Typography.Title>
           <Typography.Text type="secondary">
-            {current?.business_name} · {section.description}
+            {current?.business_name} · {t(`profile.sections.${section.key}.description`)}
           </Typography.Text>
         </Flex>
       </Flex>
@@ -73,7 +75,7 @@ export default function ProfileSectionPage() {
             <Row gutter={16}>
               {section.fields.map((field) => (
                 <Col xs={24} md={field.type === "longtext" ? 24 : 12} key={field.name}>
-                  <Form.Item name={field.name} label={labelOf(field)} rules={formRules(field)} extra={field.help}>
+                  <Form.Item name={field.name} label={labelIn(undefined, field)} rules={formRules(field)} extra={field.help && t(`profile.help.${field.name}`)}>
                     {field.name === "state_code" ? (
                       <StateSelect />
                     ) : (
@@ -85,10 +87,10 @@ export default function ProfileSectionPage() {
             </Row>
             <Flex justify="end" gap={8}>
               <Link to="/galla/BusinessProfile">
-                <Button>Cancel</Button>
+                <Button>{t("engine.cancel", { ns: "console" })}</Button>
               </Link>
               <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
-                Save
+                {t("engine.save", { ns: "console" })}
               </Button>
             </Flex>
           </Form>
@@ -104,5 +106,6 @@ const STATE_OPTIONS = Object.entries(GST_STATES)
   .map(([code, name]) => ({ value: code, label: `${name} (${code})` }));
 
 function StateSelect(props: { value?: string; onChange?: (v: string) => void; id?: string }) {
-  return <Select {...props} showSearch optionFilterProp="label" options={STATE_OPTIONS} placeholder="Choose a state" />;
+  const { t } = useTranslation("payments");
+  return <Select {...props} showSearch optionFilterProp="label" options={STATE_OPTIONS} placeholder={t("profile.chooseState")} />;
 }

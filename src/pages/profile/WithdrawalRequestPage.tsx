@@ -10,15 +10,17 @@ import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { fetchWithdrawalInfo, requestWithdrawal } from "./api";
 import { newRequestKey } from "../../../resources/request-key";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** /galla/Withdrawal/create: move wallet money to the business's bank account (debited at once, sent by bank transfer). */
 export default function WithdrawalRequestPage() {
   // Money out is the owner's alone (providers/access-control.ts): invited staff get a plain answer, not a form the server refuses.
+  const { t } = useTranslation("payments");
   return (
     <CanAccess
       resource="wallet"
       action="withdraw"
-      fallback={<Result status="403" title="Only the business owner can withdraw" subTitle="Ask the owner of this business to request the withdrawal." />}
+      fallback={<Result status="403" title={t("withdraw.ownerOnly")} subTitle={t("withdraw.askOwner")} />}
     >
       <WithdrawalForm />
     </CanAccess>
@@ -28,6 +30,7 @@ export default function WithdrawalRequestPage() {
 function WithdrawalForm() {
   const { businessId, refreshBalance } = useBusiness();
   const navigate = useNavigate();
+  const { t, i18n } = useTranslation("payments");
   const { open: notify } = useNotification();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ amount: number }>();
@@ -45,7 +48,7 @@ function WithdrawalForm() {
     onError: (err) => {
       const field = (err as { field?: string }).field;
       if (field === "amount") form.setFields([{ name: "amount", errors: [errorMessage(err)] }]);
-      notify?.({ type: "error", message: "Withdrawal not requested", description: errorMessage(err) });
+      notify?.({ type: "error", message: t("withdraw.notRequested"), description: errorMessage(err) });
     },
   });
 
@@ -53,11 +56,11 @@ function WithdrawalForm() {
     return (
       <Result
         status="success"
-        title="Withdrawal requested"
-        subTitle="The amount has left your wallet and reaches your bank account within 1 to 2 working days. The UTR appears in the list once the bank confirms."
+        title={t("withdraw.requested")}
+        subTitle={t("withdraw.requestedHint")}
         extra={
           <Button type="primary" onClick={() => navigate("/galla/Withdrawal")}>
-            See withdrawals
+            {t("withdraw.see")}
           </Button>
         }
       />
@@ -70,54 +73,54 @@ function WithdrawalForm() {
     <Flex vertical gap={16} style={{ maxWidth: 640 }} data-testid="withdrawal-request-page">
       <Flex align="center" gap={8}>
         <Link to="/galla/Withdrawal">
-          <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to withdrawals" />
+          <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t("withdraw.back")} />
         </Link>
         <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-          Withdraw to bank
+          {t("withdraw.title")}
         </Typography.Title>
       </Flex>
       {info.isError ? (
-        <Alert type="error" showIcon message="Could not load your wallet and bank details" description={errorMessage(info.error)} />
+        <Alert type="error" showIcon message={t("withdraw.couldNotLoad")} description={errorMessage(info.error)} />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : (
         <>
           <Card>
             <Descriptions column={1} size="small">
-              <Descriptions.Item label="Wallet balance">
+              <Descriptions.Item label={t("dashboard.wallet", { ns: "console" })}>
                 <Typography.Text strong>{formatRupees(data.balance)}</Typography.Text>
               </Descriptions.Item>
-              <Descriptions.Item label="Bank account">
-                {data.bank_account ? `${data.bank_account_name ?? ""} · ${data.bank_account} · ${data.ifsc}` : "Not added"}
+              <Descriptions.Item label={t("withdraw.bankAccount")}>
+                {data.bank_account ? `${data.bank_account_name ?? ""} · ${data.bank_account} · ${data.ifsc}` : t("withdraw.notAdded")}
               </Descriptions.Item>
             </Descriptions>
           </Card>
           {!data.bank_account && (
-            <Alert type="warning" showIcon message="Add your bank account first" action={<Link to="/galla/BusinessProfile/bank">Add bank account</Link>} />
+            <Alert type="warning" showIcon message={t("withdraw.bankFirst")} action={<Link to="/galla/BusinessProfile/bank">{t("withdraw.addBank")}</Link>} />
           )}
           {data.kyc_missing.length > 0 && (
             <Alert
               type="warning"
               showIcon
-              message={`KYC pending: ${data.kyc_missing.join(" and ")} must be verified before you can withdraw`}
-              action={<Link to="/galla/Setting/ManageKYC">Manage KYC</Link>}
+              message={t("withdraw.kycPending", { documents: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(data.kyc_missing) })}
+              action={<Link to="/galla/Setting/ManageKYC">{t("withdraw.manageKyc")}</Link>}
             />
           )}
           <Card>
             <Form form={form} layout="vertical" onFinish={({ amount }) => submit.mutate(amount)} disabled={Boolean(blocked)}>
               <Form.Item
                 name="amount"
-                label="Amount"
+                label={t("dashboard.amount", { ns: "console" })}
                 rules={[
-                  { required: true, message: "Enter an amount" },
-                  { type: "number", min: data.min_amount, message: `The smallest withdrawal is ${formatRupees(data.min_amount)}` },
-                  { type: "number", max: data.balance, message: `You can withdraw up to ${formatRupees(data.balance)}` },
+                  { required: true, message: t("withdraw.enterAmount") },
+                  { type: "number", min: data.min_amount, message: t("withdraw.min", { amount: formatRupees(data.min_amount) }) },
+                  { type: "number", max: data.balance, message: t("withdraw.max", { amount: formatRupees(data.balance) }) },
                 ]}
               >
                 <InputNumber prefix="₹" precision={2} style={{ width: 240 }} placeholder="0.00" />
               </Form.Item>
               <Button type="primary" htmlType="submit" icon={<BankOutlined />} loading={submit.isPending}>
-                Request withdrawal
+                {t("withdraw.request")}
               </Button>
             </Form>
           </Card>

@@ -8,6 +8,7 @@ import { formatRupees } from "../../../resources/money";
 import { Error404 } from "../errors/ErrorPages";
 import { PublicShell } from "./PublicShell";
 import { staticUpiLink } from "../../../resources/upi";
+import { useTranslation } from "../../i18n/use-translation";
 
 const UpiQr = lazy(() => import("./UpiQr"));
 
@@ -22,18 +23,19 @@ const initialsOf = (name: string) =>
     .join("");
 
 function Services({ services }: { services: PublicService[] }) {
+  const { t } = useTranslation("payments");
   if (!services.length) return null;
   return (
-    <section className="pay-services" aria-label="Services">
+    <section className="pay-services" aria-label={t("public.services")}>
       <Typography.Title level={2} style={{ fontSize: 17, margin: "12px 0 4px" }}>
-        Services
+        {t("public.services")}
       </Typography.Title>
       {services.map((s) => (
         <div className="pay-service" key={s.name}>
           <div>
             <div>{s.name}</div>
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {[s.category, s.duration_minutes ? `${s.duration_minutes} min` : null, s.description].filter(Boolean).join(" · ")}
+              {[s.category, s.duration_minutes ? t("public.minutes", { count: s.duration_minutes }) : null, s.description].filter(Boolean).join(" · ")}
             </Typography.Text>
           </div>
           {s.price !== null && <div className="pay-service-price">{formatRupees(s.price)}</div>}
@@ -44,13 +46,14 @@ function Services({ services }: { services: PublicService[] }) {
 }
 
 function PayCard({ business }: { business: PublicBusiness }) {
+  const { t } = useTranslation("payments");
   const [message, messageHolder] = messageApi.useMessage();
   const uri = business.upi_id ? staticUpiLink(business.upi_id, business.business_name) : null;
   return (
     <div className="pay-card">
       {messageHolder}
       {business.business_logo_path ? (
-        <img className="pay-logo" src={business.business_logo_path} alt={`${business.business_name} logo`} />
+        <img className="pay-logo" src={business.business_logo_path} alt={t("public.logoAlt", { name: business.business_name })} />
       ) : (
         <span className="pay-initials" aria-hidden="true">
           {initialsOf(business.business_name)}
@@ -61,33 +64,33 @@ function PayCard({ business }: { business: PublicBusiness }) {
       {uri ? (
         <>
           <Suspense fallback={<div className="pay-qr" />}>
-            <UpiQr uri={uri} label={`UPI QR code to pay ${business.business_name}`} />
+            <UpiQr uri={uri} label={t("public.qrLabel", { name: business.business_name })} />
           </Suspense>
-          <Typography.Paragraph style={{ marginBottom: 4 }}>Scan with any UPI app to pay</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 4 }}>{t("public.scan")}</Typography.Paragraph>
           <div className="pay-vpa" data-testid="upi-id">
             {business.upi_id}
           </div>
           <Space wrap style={{ marginTop: 16, justifyContent: "center" }}>
             {/* On a phone the link opens the UPI app directly (an intent), no scanning needed. */}
             <Button type="primary" size="large" href={uri}>
-              Pay with a UPI app
+              {t("public.pay")}
             </Button>
             <Button
               size="large"
               onClick={() =>
                 navigator.clipboard
                   .writeText(business.upi_id!)
-                  .then(() => message.success("UPI id copied"))
-                  .catch(() => message.error("Could not copy. Please select the UPI id and copy it."))
+                  .then(() => message.success(t("public.copied")))
+                  .catch(() => message.error(t("public.copyFailed")))
               }
             >
-              Copy UPI id
+              {t("public.copy")}
             </Button>
           </Space>
         </>
       ) : (
         <Typography.Paragraph type="secondary" style={{ marginTop: 20 }}>
-          This business has not set up UPI payments yet.
+          {t("public.noUpi")}
         </Typography.Paragraph>
       )}
     </div>
@@ -97,6 +100,7 @@ function PayCard({ business }: { business: PublicBusiness }) {
 /** /p/:id — a business's public page: who they are, a QR to pay them, and what they offer. */
 export default function BusinessPublicPage() {
   const { id = "" } = useParams();
+  const { t } = useTranslation("payments");
   const query = useQuery({
     queryKey: ["public-business", id],
     // 404 is an answer (no such business), not a failure to retry.
@@ -121,9 +125,9 @@ export default function BusinessPublicPage() {
       ) : query.isError ? (
         <Result
           status="warning"
-          title="This page could not be loaded"
-          subTitle="Please check your internet connection and try again."
-          extra={<Button onClick={() => query.refetch()}>Try again</Button>}
+          title={t("public.failed")}
+          subTitle={t("public.offline")}
+          extra={<Button onClick={() => query.refetch()}>{t("public.retry")}</Button>}
         />
       ) : (
         <>

@@ -4,16 +4,18 @@ import { useForm } from "@refinedev/antd";
 import { useQueryClient } from "@tanstack/react-query";
 import { staff } from "../../../resources/staff";
 import { ResourceForm } from "../../engine/ResourceForm";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** The staff member's details, edited with the form generated from the staff declaration (same rules as the server). */
 export function StaffProfileTab({ id }: { id: number }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation("communication");
   const { formProps, saveButtonProps, query } = useForm({
     resource: "staff",
     action: "edit",
     id,
     redirect: false,
-    successNotification: () => ({ type: "success", message: "Profile saved" }),
+    successNotification: () => ({ type: "success", message: t("staff.profileSaved") }),
     onMutationSuccess: () => void queryClient.invalidateQueries({ queryKey: ["staff-pay"] }),
   });
   if (query?.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -22,7 +24,7 @@ export function StaffProfileTab({ id }: { id: number }) {
       <ResourceForm def={staff} formProps={formProps} />
       <Flex justify="end">
         <Button type="primary" icon={<SaveOutlined />} {...saveButtonProps}>
-          Save profile
+          {t("staff.saveProfile")}
         </Button>
       </Flex>
     </Flex>

@@ -9,6 +9,7 @@ import { formatDateTime } from "../../engine/relative-time";
 import { ChatThread } from "../support/ChatThread";
 import { replyToStaff } from "../support/api";
 import { useThread } from "../support/useThread";
+import { useTranslation } from "../../i18n/use-translation";
 
 interface SupportRequest {
   id: number;
@@ -32,6 +33,7 @@ const STATUS_COLOR = { open: "blue", answered: "green", closed: "default" } as c
 export default function SupportChatPage() {
   const { id } = useParams();
   const { businessId } = useBusiness();
+  const { t } = useTranslation("communication");
   const { result: request, query } = useOne<SupportRequest>({ resource: "staff_support", id: id! });
   const { thread, reply } = useThread<SupportMessage>({
     resource: "staff_support_messages",
@@ -41,54 +43,54 @@ export default function SupportChatPage() {
   });
   const { mutate: update, mutation: updating } = useUpdate();
 
-  if (query.isError) return <Alert type="error" showIcon message="This request could not be loaded" description={errorMessage(query.error)} />;
+  if (query.isError) return <Alert type="error" showIcon message={t("staffSupport.failed")} description={errorMessage(query.error)} />;
   if (query.isLoading || !request) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const staffName = request._labels?.staff_id ?? "Staff";
+  const staffName = request._labels?.staff_id ?? t("staffSupport.staff");
   const setStatus = (status: SupportRequest["status"]) =>
-    update({ resource: "staff_support", id: request.id, values: { status }, successNotification: () => ({ type: "success", message: status === "closed" ? "Request closed" : "Request reopened" }) });
+    update({ resource: "staff_support", id: request.id, values: { status }, successNotification: () => ({ type: "success", message: t(status === "closed" ? "staffSupport.closed" : "staffSupport.reopened") }) });
 
   return (
     <Flex vertical gap={16} data-testid="support-chat-page">
       <PageHeading
-        back={{ to: "/galla/Support", label: "Back to support" }}
+        back={{ to: "/galla/Support", label: t("staffSupport.back") }}
         title={request.subject}
-        tag={<Tag color={STATUS_COLOR[request.status]}>{request.status}</Tag>}
+        tag={<Tag color={STATUS_COLOR[request.status]}>{t(`staffSupport.status.${request.status}`, { defaultValue: request.status })}</Tag>}
         actions={
           request.status === "closed" ? (
             <Button icon={<UndoOutlined />} loading={updating.isPending} onClick={() => setStatus("open")}>
-              Reopen
+              {t("staffSupport.reopen")}
             </Button>
           ) : (
             <Button icon={<CheckCircleOutlined />} loading={updating.isPending} onClick={() => setStatus("closed")}>
-              Mark closed
+              {t("staffSupport.markClosed")}
             </Button>
           )
         }
       />
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-          <Descriptions.Item label="From">
+          <Descriptions.Item label={t("staffSupport.from")}>
             <Link to={`/staffmanagement/staff/${request.staff_id}`}>{staffName}</Link>
           </Descriptions.Item>
-          <Descriptions.Item label="Category">{request.category}</Descriptions.Item>
-          <Descriptions.Item label="Raised">{formatDateTime(request.created_at)}</Descriptions.Item>
+          <Descriptions.Item label={t("ticket.category")}>{request.category}</Descriptions.Item>
+          <Descriptions.Item label={t("ticket.raised")}>{formatDateTime(request.created_at)}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Card>
         <ChatThread
           loading={thread.query.isLoading}
-          error={thread.query.isError ? "Messages could not be loaded" : undefined}
+          error={thread.query.isError ? t("sms.messagesFailed") : undefined}
           messages={(thread.result.data ?? []).map((m) => ({
             id: m.id,
             mine: m.author === "owner",
-            author: m.author === "owner" ? "You" : staffName,
+            author: m.author === "owner" ? t("chat.you") : staffName,
             body: m.body,
             at: m.created_at,
           }))}
           sending={reply.isPending}
           onSend={(body) => reply.mutateAsync(body)}
-          placeholder={`Reply to ${staffName}…`}
-          closedText={request.status === "closed" ? "This request is closed. Reopen it to reply." : undefined}
+          placeholder={t("staffSupport.reply", { name: staffName })}
+          closedText={request.status === "closed" ? t("staffSupport.closedText") : undefined}
         />
       </Card>
     </Flex>

@@ -11,22 +11,24 @@ import { useBusiness } from "../../business/BusinessContext";
 import { formatDay } from "../../engine/relative-time";
 import { PlanBadge } from "./PlanBadge";
 import { fetchPlans, plansQueryKey } from "./api";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** /subscription: the five modules with their label, period text and upgrade button. */
 export default function SubscriptionList() {
   const { businessId, current } = useBusiness();
   const navigate = useNavigate();
+  const { t } = useTranslation("subscription");
   const plans = useQuery({ queryKey: plansQueryKey(businessId), queryFn: () => fetchPlans(businessId!), enabled: Boolean(businessId) });
 
   return (
     <div>
       <Typography.Title level={1} className="gt-page-title" style={{ marginTop: 0 }}>
-        Subscription
+        {t("subscription.title")}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Each module of {current?.business_name ?? "your business"} has its own plan. Upgrades are paid from your wallet balance; prices include 18% GST.
+        {t("subscription.intro", { business: current?.business_name ?? t("subscription.yourBusiness") })}
       </Typography.Paragraph>
-      {plans.isError && <Alert type="error" showIcon message="Could not load your plans" description={errorMessage(plans.error)} style={{ marginBottom: 16 }} />}
+      {plans.isError && <Alert type="error" showIcon message={t("subscription.couldNotLoad")} description={errorMessage(plans.error)} style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]}>
         {(plans.data?.modules ?? Array.from({ length: 5 }, () => undefined)).map((m, i) => (
           <Col key={m?.type ?? i} xs={24} md={12} xl={8}>
@@ -37,22 +39,22 @@ export default function SubscriptionList() {
                 <Flex vertical gap={8} style={{ height: "100%" }}>
                   <Flex justify="space-between" align="center">
                     <Typography.Title level={4} style={{ margin: 0 }}>
-                      {m.title}
+                      {t(`subscription.modules.${m.type}.title`, { defaultValue: m.title })}
                     </Typography.Title>
                     <PlanBadge label={m.label} />
                   </Flex>
                   <Typography.Text strong data-testid="period-text">{m.text}</Typography.Text>
-                  <Typography.Text type="secondary">{m.description}</Typography.Text>
+                  <Typography.Text type="secondary">{t(`subscription.modules.${m.type}.description`, { defaultValue: m.description })}</Typography.Text>
                   <Typography.Text type="secondary">
-                    From {formatRupees(m.plans[0]?.price ?? 0)} / month
+                    {t("subscription.from", { price: formatRupees(m.plans[0]?.price ?? 0) })}
                   </Typography.Text>
                   <div style={{ marginTop: "auto" }}>
                     {m.is_upgradable === "1" ? (
                       <Button type="primary" icon={<RocketOutlined />} onClick={() => navigate(`/subscription/${m.type}`)} data-testid={`upgrade-${m.type}`}>
-                        {m.upgradable_text || "Upgrade"}
+                        {m.upgradable_text || t("shell.upgrade", { ns: "console" })}
                       </Button>
                     ) : (
-                      <Button onClick={() => navigate(`/subscription/${m.type}`)}>View plans</Button>
+                      <Button onClick={() => navigate(`/subscription/${m.type}`)}>{t("subscription.viewPlans")}</Button>
                     )}
                   </div>
                 </Flex>
@@ -62,20 +64,20 @@ export default function SubscriptionList() {
         ))}
       </Row>
       <Typography.Title level={4} style={{ marginTop: 32 }}>
-        Payments for plans
+        {t("subscription.payments")}
       </Typography.Title>
       <DataTable
         rowKey="id"
         loading={plans.isLoading}
         dataSource={plans.data?.history ?? []}
         pagination={false}
-        locale={{ emptyText: "No plan bought yet" }}
+        locale={{ emptyText: t("subscription.noneYet") }}
         columns={[
-          { title: "Date", dataIndex: "created_at", render: (v: string) => formatDay(v) },
-          { title: "Module", dataIndex: "type", render: (v: keyof typeof MODULES) => MODULES[v]?.title ?? v },
-          { title: "Plan", dataIndex: "plan", render: (v: string) => (v === "yearly" ? "Yearly" : "Monthly") },
-          { title: "Valid till", dataIndex: "period_end", render: (v: string) => formatDay(v) },
-          { title: "Paid from wallet", dataIndex: "amount", align: "right" as const, render: (v: number) => formatRupees(v) },
+          { title: t("subscription.date"), dataIndex: "created_at", render: (v: string) => formatDay(v) },
+          { title: t("subscription.module"), dataIndex: "type", render: (v: keyof typeof MODULES) => t(`subscription.modules.${v}.title`, { defaultValue: MODULES[v]?.title ?? v }) },
+          { title: t("subscription.plan"), dataIndex: "plan", render: (v: string) => t(v === "yearly" ? "subscription.yearly" : "subscription.monthly") },
+          { title: t("subscription.validTill"), dataIndex: "period_end", render: (v: string) => formatDay(v) },
+          { title: t("subscription.paidFromWallet"), dataIndex: "amount", align: "right" as const, render: (v: number) => formatRupees(v) },
         ]}
       />
     </div>

@@ -13,10 +13,12 @@ import { useBusiness } from "../../business/BusinessContext";
 import { AddWalletButton } from "../../wallet/AddWalletButton";
 import { PlanBadge } from "./PlanBadge";
 import { fetchPlans, newRequestKey, plansQueryKey, upgrade } from "./api";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** /subscription/:type — the module's monthly and yearly plans, bought from the wallet. */
 export default function SubscriptionPlans() {
   const { type } = useParams();
+  const { t } = useTranslation("subscription");
   const { businessId, balance, refreshBalance, subscription } = useBusiness();
   const queryClient = useQueryClient();
   const { open } = useNotification();
@@ -29,21 +31,22 @@ export default function SubscriptionPlans() {
   const [requestKey, setRequestKey] = useState(newRequestKey);
 
   const module = useMemo(() => plans.data?.modules.find((m) => m.type === type), [plans.data, type]);
+  const title = module && t(`subscription.modules.${module.type}.title`, { defaultValue: module.title });
   if (!MODULE_KEYS.includes(type as ModuleKey)) {
-    return <Result status="404" title="No such module" extra={<Link to="/subscription">See all modules</Link>} />;
+    return <Result status="404" title={t("subscription.noModule")} extra={<Link to="/subscription">{t("subscription.allModules")}</Link>} />;
   }
   const isOwner = subscription ? subscription.role === "ADMIN" : true;
 
   const buy = (plan: "monthly" | "yearly", price: number) => {
     if (!businessId || !module) return;
     if (balance !== undefined && balance < price) {
-      setShort(`This plan costs ${formatRupees(price)} and your wallet has ${formatRupees(balance)}. Add money to your wallet first.`);
+      setShort(t("subscription.short", { price: formatRupees(price), balance: formatRupees(balance) }));
       return;
     }
     modal.confirm({
-      title: `Upgrade ${module.title}?`,
-      content: `${formatRupees(price)} (incl. GST) will be paid from your wallet for the ${plan} plan.`,
-      okText: `Pay ${formatRupees(price)}`,
+      title: t("subscription.confirm", { module: title }),
+      content: t(`subscription.confirmBody.${plan}`, { price: formatRupees(price) }),
+      okText: t("subscription.pay", { price: formatRupees(price) }),
       onOk: async () => {
         setPaying(plan);
         setShort(null);
@@ -58,7 +61,7 @@ export default function SubscriptionPlans() {
         } catch (err) {
           const message = errorMessage(err);
           if (/balance/i.test(message)) setShort(message);
-          else open?.({ type: "error", message: "Upgrade failed", description: message });
+          else open?.({ type: "error", message: t("subscription.failed"), description: message });
         } finally {
           setPaying(null);
         }
@@ -69,10 +72,10 @@ export default function SubscriptionPlans() {
   return (
     <div>
       {modalHolder}
-      <Breadcrumb items={[{ title: <Link to="/subscription">Subscription</Link> }, { title: module?.title ?? type }]} style={{ marginBottom: 12 }} />
+      <Breadcrumb items={[{ title: <Link to="/subscription">{t("subscription.title")}</Link> }, { title: title ?? type }]} style={{ marginBottom: 12 }} />
       {!module ? (
         plans.isError ? (
-          <Alert type="error" showIcon message="Could not load the plans" description={errorMessage(plans.error)} />
+          <Alert type="error" showIcon message={t("subscription.couldNotLoadPlans")} description={errorMessage(plans.error)} />
         ) : (
           <Skeleton active />
         )
@@ -80,30 +83,30 @@ export default function SubscriptionPlans() {
         <>
           <Flex align="center" gap={12} wrap>
             <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-              {module.title}
+              {title}
             </Typography.Title>
             <PlanBadge label={module.label} />
           </Flex>
           <Typography.Paragraph style={{ marginTop: 8 }}>
             <Typography.Text strong data-testid="period-text">{module.text}</Typography.Text>
             <br />
-            <Typography.Text type="secondary">{module.description}</Typography.Text>
+            <Typography.Text type="secondary">{t(`subscription.modules.${module.type}.description`, { defaultValue: module.description })}</Typography.Text>
           </Typography.Paragraph>
           <Typography.Paragraph>
-            <WalletOutlined /> Wallet balance: <Typography.Text strong>{balance === undefined ? "…" : formatRupees(balance)}</Typography.Text>
+            <WalletOutlined /> {t("subscription.balance")} <Typography.Text strong>{balance === undefined ? "…" : formatRupees(balance)}</Typography.Text>
           </Typography.Paragraph>
           {short && (
             <Alert
               type="warning"
               showIcon
-              message="Not enough balance in your wallet"
+              message={t("subscription.notEnough")}
               description={short}
               action={<AddWalletButton />}
               style={{ marginBottom: 16 }}
               data-testid="short-balance"
             />
           )}
-          {!isOwner && <Alert type="info" showIcon message="Only the business owner can upgrade a subscription." style={{ marginBottom: 16 }} />}
+          {!isOwner && <Alert type="info" showIcon message={t("subscription.ownerOnly")} style={{ marginBottom: 16 }} />}
           <Row gutter={[16, 16]}>
             {module.plans.map((p) => {
               const monthly = module.plans.find((x) => x.plan === "monthly");
@@ -112,27 +115,27 @@ export default function SubscriptionPlans() {
                 <Col key={p.plan} xs={24} md={12} xl={8}>
                   <Card data-testid={`plan-${p.plan}`} style={p.plan === "yearly" ? { borderColor: token.colorPrimary } : undefined}>
                     <Typography.Title level={4} style={{ marginTop: 0 }}>
-                      {p.plan === "yearly" ? "Yearly" : "Monthly"}
+                      {t(p.plan === "yearly" ? "subscription.yearly" : "subscription.monthly")}
                     </Typography.Title>
                     <Typography.Title level={2} style={{ margin: 0 }}>
                       {formatRupees(p.price)}
                     </Typography.Title>
-                    <Typography.Text type="secondary">per {p.plan === "yearly" ? "year" : "month"}, incl. 18% GST</Typography.Text>
+                    <Typography.Text type="secondary">{t(p.plan === "yearly" ? "subscription.perYear" : "subscription.perMonth")}</Typography.Text>
                     <ul style={{ paddingLeft: 0, listStyle: "none", margin: "16px 0" }}>
                       <li>
-                        <CheckCircleFilled style={{ color: "#52c41a" }} /> {p.months} month{p.months > 1 ? "s" : ""} of {module.title}
+                        <CheckCircleFilled style={{ color: "#52c41a" }} /> {t("subscription.months", { count: p.months, module: title })}
                       </li>
                       {saving > 0 && (
                         <li>
-                          <CheckCircleFilled style={{ color: "#52c41a" }} /> Save {formatRupees(saving)} over monthly
+                          <CheckCircleFilled style={{ color: "#52c41a" }} /> {t("subscription.save", { amount: formatRupees(saving) })}
                         </li>
                       )}
                       <li>
-                        <CheckCircleFilled style={{ color: "#52c41a" }} /> Paid from your wallet balance
+                        <CheckCircleFilled style={{ color: "#52c41a" }} /> {t("subscription.paidFromBalance")}
                       </li>
                       {module.label === "ACTIVE" && (
                         <li>
-                          <CheckCircleFilled style={{ color: "#52c41a" }} /> Added after your current period ends
+                          <CheckCircleFilled style={{ color: "#52c41a" }} /> {t("subscription.addedAfter")}
                         </li>
                       )}
                     </ul>
@@ -145,7 +148,7 @@ export default function SubscriptionPlans() {
                       onClick={() => buy(p.plan, p.price)}
                       data-testid={`buy-${p.plan}`}
                     >
-                      Pay {formatRupees(p.price)} from wallet
+                      {t("subscription.payFromWallet", { price: formatRupees(p.price) })}
                     </Button>
                   </Card>
                 </Col>

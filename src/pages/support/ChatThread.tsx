@@ -3,6 +3,7 @@ import { Alert, Avatar, Button, Empty, Flex, Input, Skeleton, Tooltip } from "an
 import { Typography } from "../../ui/Typography";
 import { SendOutlined } from "@ant-design/icons";
 import { formatDateTime, relativeFrom } from "../../engine/relative-time";
+import { useTranslation } from "../../i18n/use-translation";
 
 export interface ChatMessage {
   id: number | string;
@@ -33,6 +34,7 @@ export function ChatThread({
   sending: boolean;
   placeholder: string;
 }) {
+  const { t } = useTranslation("communication");
   const [text, setText] = useState("");
   const end = useRef<HTMLDivElement>(null);
   // Braces, not an arrow's value: Chromium's scrollIntoView now returns a Promise, and React calls whatever an
@@ -60,7 +62,7 @@ export function ChatThread({
         ) : loading ? (
           <Skeleton active avatar paragraph={{ rows: 4 }} />
         ) : messages.length === 0 ? (
-          <Empty description="No messages yet" />
+          <Empty description={t("chat.none")} />
         ) : (
           <Flex vertical gap={12}>
             {messages.map((m) => (
@@ -106,7 +108,7 @@ export function ChatThread({
             }}
           />
           <Button type="primary" icon={<SendOutlined />} loading={sending} disabled={!text.trim()} onClick={() => void send()}>
-            Send
+            {t("chat.send")}
           </Button>
         </Flex>
       )}

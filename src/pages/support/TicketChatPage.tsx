@@ -11,6 +11,7 @@ import { ChatThread } from "./ChatThread";
 import { closeTicket, replyToTicket } from "./api";
 import { useThread } from "./useThread";
 import { threadWithProblem } from "./thread-with-problem";
+import { useTranslation } from "../../i18n/use-translation";
 
 interface Ticket {
   id: number;
@@ -29,18 +30,15 @@ interface TicketMessage {
   created_at: string;
 }
 
-const STATUS: Record<Ticket["status"], { color: string; text: string }> = {
-  open: { color: "blue", text: "With support" },
-  awaiting_reply: { color: "gold", text: "Support replied" },
-  resolved: { color: "green", text: "Resolved" },
-  closed: { color: "default", text: "Closed" },
-};
+/** Each status's colour; its words are communication.json's ticket.status.<status>. */
+const STATUS_COLOR: Record<Ticket["status"], string> = { open: "blue", awaiting_reply: "gold", resolved: "green", closed: "default" };
 
 /** /galla/TicketChat/:id: the conversation of one ticket with the platform support. */
 export default function TicketChatPage() {
   const { id } = useParams();
   const { businessId } = useBusiness();
   const { open: notify } = useNotification();
+  const { t } = useTranslation("communication");
   const queryClient = useQueryClient();
   const { result: ticket, query } = useOne<Ticket>({ resource: "tickets", id: id! });
   const { thread, reply } = useThread<TicketMessage>({
@@ -53,27 +51,27 @@ export default function TicketChatPage() {
   const close = useMutation({
     mutationFn: () => closeTicket(businessId!, id!),
     onSuccess: () => {
-      notify?.({ type: "success", message: "Ticket closed" });
+      notify?.({ type: "success", message: t("ticket.closed") });
       return refresh();
     },
-    onError: (err) => notify?.({ type: "error", message: "Ticket not closed", description: errorMessage(err) }),
+    onError: (err) => notify?.({ type: "error", message: t("ticket.notClosed"), description: errorMessage(err) }),
   });
 
-  if (query.isError) return <Alert type="error" showIcon message="This ticket could not be loaded" description={errorMessage(query.error)} />;
+  if (query.isError) return <Alert type="error" showIcon message={t("ticket.failed")} description={errorMessage(query.error)} />;
   if (query.isLoading || !ticket) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const status = STATUS[ticket.status] ?? STATUS.open;
+  const status = ticket.status in STATUS_COLOR ? ticket.status : "open";
 
   return (
     <Flex vertical gap={16} data-testid="ticket-chat-page">
       <PageHeading
-        back={{ to: "/Ticket", label: "Back to tickets" }}
+        back={{ to: "/Ticket", label: t("ticket.back") }}
         title={ticket.subject}
-        tag={<Tag color={status.color}>{status.text}</Tag>}
+        tag={<Tag color={STATUS_COLOR[status]}>{t(`ticket.status.${status}`)}</Tag>}
         actions={
           ticket.status !== "closed" && (
-            <Popconfirm title="Close this ticket?" description="You can raise a new ticket any time." okText="Close ticket" onConfirm={() => close.mutateAsync()}>
+            <Popconfirm title={t("ticket.closeConfirm")} description={t("ticket.closeHint")} okText={t("ticket.close")} onConfirm={() => close.mutateAsync()}>
               <Button icon={<CheckCircleOutlined />} loading={close.isPending}>
-                Close ticket
+                {t("ticket.close")}
               </Button>
             </Popconfirm>
           )
@@ -81,30 +79,30 @@ export default function TicketChatPage() {
       />
       <Card size="small">
         <Descriptions size="small" column={{ xs: 1, md: 4 }}>
-          <Descriptions.Item label="Ticket">#{ticket.id}</Descriptions.Item>
-          <Descriptions.Item label="Category">{ticket.category}</Descriptions.Item>
-          <Descriptions.Item label="Priority">{ticket.priority}</Descriptions.Item>
-          <Descriptions.Item label="Raised">{formatDateTime(ticket.created_at)}</Descriptions.Item>
+          <Descriptions.Item label={t("ticket.ticket")}>#{ticket.id}</Descriptions.Item>
+          <Descriptions.Item label={t("ticket.category")}>{ticket.category}</Descriptions.Item>
+          <Descriptions.Item label={t("ticket.priority")}>{ticket.priority}</Descriptions.Item>
+          <Descriptions.Item label={t("ticket.raised")}>{formatDateTime(ticket.created_at)}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Card>
         <ChatThread
           loading={thread.query.isLoading}
-          error={thread.query.isError ? "Messages could not be loaded" : undefined}
+          error={thread.query.isError ? t("sms.messagesFailed") : undefined}
           messages={threadWithProblem(
             ticket,
             (thread.result.data ?? []).map((m) => ({
               id: m.id,
               mine: m.author === "business",
-              author: m.author === "business" ? (m.author_name ?? "You") : (m.author_name ?? "Galla Support"),
+              author: m.author === "business" ? (m.author_name ?? t("chat.you")) : (m.author_name ?? t("ticket.support")),
               body: m.body,
               at: m.created_at,
             })),
           )}
           sending={reply.isPending}
           onSend={(body) => reply.mutateAsync(body)}
-          placeholder="Write to Galla support…"
-          closedText={ticket.status === "closed" ? "This ticket is closed. Raise a new ticket from Tickets if you need more help." : undefined}
+          placeholder={t("ticket.write")}
+          closedText={ticket.status === "closed" ? t("ticket.closedText") : undefined}
         />
       </Card>
     </Flex>

@@ -7,9 +7,12 @@ import { formatRupees } from "../../../../resources/money";
 import { AuthShell } from "../AuthShell";
 import { RequireSession } from "../RequireSession";
 import { readCreated } from "./draft";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 
 function Congratulation() {
   const navigate = useNavigate();
+  const { t, i18n } = useTranslation("onboarding");
   const business = readCreated();
   const [balance, setBalance] = useState<number>();
 
@@ -27,26 +30,22 @@ function Congratulation() {
     <AuthShell wide>
       <Result
         status="success"
-        title={<h1 className="congrats-title">Congratulations! Your business is ready.</h1>}
-        subTitle={
-          <>
-            <strong>{business.business_name}</strong> is set up on Galla. Start collecting UPI payments with your QR today.
-          </>
-        }
+        title={<h1 className="congrats-title">{t("onboarding.done.title")}</h1>}
+        subTitle={<Trans i18n={i18n} t={t} i18nKey="onboarding.done.intro" values={{ name: business.business_name }} components={{ strong: <strong /> }} />}
         extra={
           <Space direction="vertical" size="large" style={{ width: "100%" }}>
             <div>
-              <Typography.Text type="secondary">Welcome balance in your wallet</Typography.Text>
+              <Typography.Text type="secondary">{t("onboarding.done.balance")}</Typography.Text>
               <div className="congrats-balance" data-testid="welcome-balance">
                 {balance === undefined ? "…" : formatRupees(balance)}
               </div>
             </div>
             <Space wrap style={{ justifyContent: "center" }}>
               <Button type="primary" size="large" onClick={() => navigate("/galla/Dashboard", { replace: true })}>
-                Go to Dashboard
+                {t("onboarding.done.dashboard")}
               </Button>
               <Button size="large" href={`/p/${business.id}`} target="_blank" rel="noopener">
-                See your public page
+                {t("onboarding.done.publicPage")}
               </Button>
             </Space>
           </Space>

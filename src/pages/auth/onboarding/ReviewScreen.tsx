@@ -13,43 +13,45 @@ import { CONGRATULATION_PATH, STEPS, missingRequired, stepOfField, type StepKey 
 import { WizardProgress } from "./WizardProgress";
 import { useBusinessMasters } from "./fields/BusinessFields";
 import { bankOfIfsc } from "./fields/banks";
+import { useTranslation } from "../../../i18n/use-translation";
+import { Trans } from "react-i18next";
 
 const maskAccount = (n?: string) => (n ? `${"•".repeat(Math.max(0, n.length - 4))}${n.slice(-4)}` : undefined);
-const none = <Typography.Text type="secondary">Not added</Typography.Text>;
-
-function summary(draft: BusinessDraft, category?: string): Record<StepKey, [string, React.ReactNode][]> {
+function summary(draft: BusinessDraft, t: (key: string) => string, category?: string): Record<StepKey, [string, React.ReactNode][]> {
+  const f = (field: string) => t(`onboarding.fields.${field}`);
   return {
     business: [
-      ["Business name", draft.business_name],
-      ["Category", category],
+      [f("businessName"), draft.business_name],
+      [f("category"), category],
     ],
     contact: [
-      ["Phone", draft.phone && formatMobile(draft.phone)],
-      ["Email", draft.business_email],
+      [f("phone"), draft.phone && formatMobile(draft.phone)],
+      [f("email"), draft.business_email],
     ],
     address: [
-      ["Address", draft.address],
-      ["City", draft.city],
-      ["Pincode", draft.pincode],
-      ["State", draft.state_code && GST_STATES[draft.state_code]],
+      [f("address"), draft.address],
+      [f("city"), draft.city],
+      [f("pincode"), draft.pincode],
+      [f("state"), draft.state_code && GST_STATES[draft.state_code]],
     ],
     tax: [
       ["GSTIN", draft.gstin],
       ["PAN", draft.gstin ? draft.gstin.slice(2, 12) : draft.pan],
     ],
     bank: [
-      ["Account holder", draft.bank_account_name],
-      ["Account number", maskAccount(draft.bank_account_number)],
+      [f("accountHolder"), draft.bank_account_name],
+      [f("accountNumber"), maskAccount(draft.bank_account_number)],
       ["IFSC", draft.ifsc && `${draft.ifsc}${bankOfIfsc(draft.ifsc) ? ` (${bankOfIfsc(draft.ifsc)})` : ""}`],
     ],
-    upi: [["UPI id", draft.upi_id]],
-    logo: [["Logo", draft.business_logo_path ? <img src={draft.business_logo_path} alt="Logo" className="wizard-logo-preview" /> : undefined]],
+    upi: [[f("upiId"), draft.upi_id]],
+    logo: [[f("logo"), draft.business_logo_path ? <img src={draft.business_logo_path} alt={f("logo")} className="wizard-logo-preview" /> : undefined]],
   };
 }
 
 /** details7: everything at a glance, each part editable (detailsnew1…7), then one call creates the business. */
 function Review() {
   const navigate = useNavigate();
+  const { t, i18n } = useTranslation("onboarding");
   const queryClient = useQueryClient();
   const draft = readDraft();
   const masters = useBusinessMasters();
@@ -57,7 +59,9 @@ function Review() {
   const [failure, setFailure] = useState<{ message: string; field?: string }>();
   const missing = missingRequired(draft);
   const category = masters.data?.find((m) => m.id === draft.business_master_id)?.name;
-  const rows = summary(draft, category);
+  const rows = summary(draft, t, category);
+  const none = <Typography.Text type="secondary">{t("onboarding.review.notAdded")}</Typography.Text>;
+  const heading = (key: StepKey) => t(`onboarding.steps.${key}.heading`);
 
   const create = async () => {
     setCreating(true);
@@ -86,19 +90,19 @@ function Review() {
   return (
     <AuthShell wide>
       <WizardProgress current={STEPS.length} />
-      <h1>Review and create</h1>
-      <p className="auth-sub">Check your details. You can change any of them later in Business Profile.</p>
+      <h1>{t("onboarding.review.heading")}</h1>
+      <p className="auth-sub">{t("onboarding.review.intro")}</p>
       {missing.length > 0 && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message="A few details are still needed"
+          message={t("onboarding.review.missing")}
           description={
             <>
               {missing.map((s) => (
                 <div key={s.key}>
-                  <Link to={s.editPath}>Add {s.heading.toLowerCase()}</Link>
+                  <Link to={s.editPath}>{t(`onboarding.steps.${s.key}.add`)}</Link>
                 </div>
               ))}
             </>
@@ -113,8 +117,12 @@ function Review() {
             column={1}
             bordered
             style={{ marginBottom: 12 }}
-            title={step.heading === "Add Business" ? "Business" : step.heading}
-            extra={<Link to={step.editPath} aria-label={`Edit ${step.heading}`}>Edit</Link>}
+            title={t(`onboarding.steps.${step.key}.section`)}
+            extra={
+              <Link to={step.editPath} aria-label={t("onboarding.review.editStep", { heading: heading(step.key) })}>
+                {t("onboarding.review.edit")}
+              </Link>
+            }
             items={rows[step.key].map(([label, value]) => ({ key: label, label, children: value || none }))}
           />
         ))}
@@ -126,26 +134,30 @@ function Review() {
           role="alert"
           style={{ margin: "12px 0" }}
           message={failure.message}
-          action={failedStep ? <Link to={failedStep.editPath}>Fix it</Link> : undefined}
+          action={failedStep ? <Link to={failedStep.editPath}>{t("onboarding.review.fix")}</Link> : undefined}
         />
       )}
       <Form layout="vertical" onFinish={create} requiredMark={false}>
         <Form.Item
           name="accept"
           valuePropName="checked"
-          rules={[{ validator: async (_r, v) => { if (!v) throw new Error("must be checked"); } }]}
+          rules={[{ validator: async (_r, v) => { if (!v) throw new Error(t("validation.checked", { ns: "server" })); } }]}
         >
           <Checkbox>
-            I agree to the <Link to="/auth/terms-conditions">Terms &amp; Conditions</Link> and the{" "}
-            <Link to="/policy/Privacy-Policy">Privacy Policy</Link>
+            <Trans
+              i18n={i18n}
+              t={t}
+              i18nKey="onboarding.review.agree"
+              components={{ terms: <Link to="/auth/terms-conditions" />, privacy: <Link to="/policy/Privacy-Policy" /> }}
+            />
           </Checkbox>
         </Form.Item>
         <div className="wizard-actions">
           <Button size="large" onClick={() => navigate(STEPS[STEPS.length - 1].path)}>
-            Back
+            {t("onboarding.back")}
           </Button>
           <Button type="primary" htmlType="submit" size="large" loading={creating} disabled={missing.length > 0}>
-            Create business
+            {t("onboarding.review.create")}
           </Button>
         </div>
       </Form>

@@ -7,6 +7,7 @@ import { RequireSession } from "../RequireSession";
 import { readDraft, saveDraft, type BusinessDraft } from "./draft";
 import { REVIEW_PATH, STEPS, type StepKey } from "./steps";
 import { WizardProgress } from "./WizardProgress";
+import { useTranslation } from "../../../i18n/use-translation";
 import { BusinessFields } from "./fields/BusinessFields";
 import { ContactFields, cleanContact } from "./fields/ContactFields";
 import { AddressFields } from "./fields/AddressFields";
@@ -42,6 +43,7 @@ const CONTENT: Record<StepKey, StepContent> = {
  */
 function Step({ stepKey, mode }: { stepKey: StepKey; mode: "forward" | "edit" }) {
   const navigate = useNavigate();
+  const { t } = useTranslation("onboarding");
   const [form] = Form.useForm<Values>();
   const index = STEPS.findIndex((s) => s.key === stepKey);
   const step = STEPS[index];
@@ -60,8 +62,8 @@ function Step({ stepKey, mode }: { stepKey: StepKey; mode: "forward" | "edit" })
   return (
     <AuthShell wide>
       {mode === "forward" ? <WizardProgress current={index} /> : null}
-      <h1>{mode === "edit" ? `Edit: ${step.heading}` : step.heading}</h1>
-      <p className="auth-sub">{step.intro}</p>
+      <h1>{mode === "edit" ? t("onboarding.editHeading", { heading: t(`onboarding.steps.${stepKey}.heading`) }) : t(`onboarding.steps.${stepKey}.heading`)}</h1>
+      <p className="auth-sub">{t(`onboarding.steps.${stepKey}.intro`)}</p>
       <Form
         form={form}
         layout="vertical"
@@ -77,7 +79,7 @@ function Step({ stepKey, mode }: { stepKey: StepKey; mode: "forward" | "edit" })
         <div className="wizard-actions">
           {mode === "edit" ? (
             <Link to={REVIEW_PATH}>
-              <Button size="large">Cancel</Button>
+              <Button size="large">{t("onboarding.cancel")}</Button>
             </Link>
           ) : back ? (
             <Button
@@ -88,23 +90,23 @@ function Step({ stepKey, mode }: { stepKey: StepKey; mode: "forward" | "edit" })
                 navigate(back);
               }}
             >
-              Back
+              {t("onboarding.back")}
             </Button>
           ) : canLeave ? (
             <Link to="/galla/Dashboard">
-              <Button size="large">Cancel</Button>
+              <Button size="large">{t("onboarding.cancel")}</Button>
             </Link>
           ) : (
             <span />
           )}
           <Button type="primary" htmlType="submit" size="large">
-            {mode === "edit" ? "Save changes" : step.optional ? "Save and continue" : "Continue"}
+            {t(mode === "edit" ? "onboarding.saveChanges" : step.optional ? "onboarding.saveContinue" : "onboarding.continue")}
           </Button>
         </div>
         {mode === "forward" && step.optional && (
           <div style={{ textAlign: "right", marginTop: 12 }}>
             <Button type="link" onClick={() => navigate(next)} style={{ padding: 0 }}>
-              Skip for now
+              {t("onboarding.skip")}
             </Button>
           </div>
         )}

@@ -2,6 +2,7 @@ import { Col, Form, Input, Row, Select } from "antd";
 import { GST_STATES } from "../../../../../resources/validators";
 import { checkRule } from "../../formRules";
 import { placeOfPincode } from "./pincode";
+import { useTranslation } from "../../../../i18n/use-translation";
 
 export const STATE_OPTIONS = Object.entries(GST_STATES)
   .map(([code, name]) => ({ value: code, label: name }))
@@ -9,6 +10,7 @@ export const STATE_OPTIONS = Object.entries(GST_STATES)
 
 export function AddressFields() {
   const form = Form.useFormInstance();
+  const { t } = useTranslation("onboarding");
   // A complete pincode sets the state it belongs to, and the city where the pincode names it and
   // none is typed yet; what the owner typed or chose by hand otherwise stays.
   const fillFromPincode = (pincode: string) => {
@@ -20,20 +22,20 @@ export function AddressFields() {
     <>
       <Form.Item
         name="address"
-        label="Address"
+        label={t("onboarding.fields.address")}
         rules={[
-          { required: true, whitespace: true, message: "Please enter the shop address" },
-          { max: 200, message: "Address must be at most 200 characters" },
+          { required: true, whitespace: true, message: t("onboarding.address.required") },
+          { max: 200, message: t("onboarding.address.max", { limit: 200 }) },
         ]}
       >
-        <Input.TextArea rows={2} maxLength={200} placeholder="Shop no., building, street, area" autoFocus />
+        <Input.TextArea rows={2} maxLength={200} placeholder={t("onboarding.address.placeholder")} autoFocus />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={9}>
           <Form.Item
             name="pincode"
-            label="Pincode"
-            rules={[{ required: true, message: "Please enter the pincode" }, checkRule("pincode", "Pincode")]}
+            label={t("onboarding.fields.pincode")}
+            rules={[{ required: true, message: t("onboarding.address.pincodeRequired") }, checkRule("pincode", t("onboarding.fields.pincode"))]}
             normalize={(v: string) => v.replace(/\D/g, "")}
           >
             <Input
@@ -49,18 +51,18 @@ export function AddressFields() {
         <Col xs={24} sm={15}>
           <Form.Item
             name="city"
-            label="City / town"
+            label={t("onboarding.address.cityTown")}
             rules={[
-              { required: true, whitespace: true, message: "Please enter the city" },
-              { max: 100, message: "City must be at most 100 characters" },
+              { required: true, whitespace: true, message: t("onboarding.address.cityRequired") },
+              { max: 100, message: t("onboarding.address.cityMax", { limit: 100 }) },
             ]}
           >
-            <Input size="large" placeholder="e.g. Pune" autoComplete="address-level2" />
+            <Input size="large" placeholder={t("onboarding.address.cityPlaceholder")} autoComplete="address-level2" />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="state_code" label="State / UT" rules={[{ required: true, message: "Please choose the state" }]}>
-        <Select size="large" showSearch optionFilterProp="label" placeholder="Choose state" options={STATE_OPTIONS} />
+      <Form.Item name="state_code" label={t("onboarding.address.stateUt")} rules={[{ required: true, message: t("onboarding.address.stateRequired") }]}>
+        <Select size="large" showSearch optionFilterProp="label" placeholder={t("onboarding.address.statePlaceholder")} options={STATE_OPTIONS} />
       </Form.Item>
     </>
   );

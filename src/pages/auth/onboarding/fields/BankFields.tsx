@@ -2,6 +2,7 @@ import { Form, Input } from "antd";
 import type { FormRule } from "antd";
 import { checkRule, upper } from "../../formRules";
 import { bankOfIfsc } from "./banks";
+import { useTranslation } from "../../../../i18n/use-translation";
 
 const BANK_FIELDS = ["bank_account_name", "bank_account_number", "bank_account_confirm", "ifsc"] as const;
 
@@ -16,51 +17,52 @@ const requiredWithOthers = (message: string): FormRule => ({ getFieldValue }) =>
 export function BankFields() {
   const ifsc: string | undefined = Form.useWatch("ifsc");
   const bank = bankOfIfsc(ifsc);
+  const { t } = useTranslation("onboarding");
   return (
     <>
       <Form.Item
         name="bank_account_name"
-        label="Account holder name"
+        label={t("onboarding.bank.holder")}
         dependencies={BANK_FIELDS.filter((f) => f !== "bank_account_name")}
-        rules={[requiredWithOthers("Please enter the account holder's name"), { max: 200, message: "Name must be at most 200 characters" }]}
+        rules={[requiredWithOthers(t("onboarding.bank.holderRequired")), { max: 200, message: t("onboarding.bank.holderMax", { limit: 200 }) }]}
       >
-        <Input size="large" placeholder="As printed on the passbook or cheque" autoFocus />
+        <Input size="large" placeholder={t("onboarding.bank.holderPlaceholder")} autoFocus />
       </Form.Item>
       <Form.Item
         name="bank_account_number"
-        label="Account number"
+        label={t("onboarding.fields.accountNumber")}
         dependencies={BANK_FIELDS.filter((f) => f !== "bank_account_number")}
         normalize={(v: string) => v.replace(/\D/g, "")}
         rules={[
-          requiredWithOthers("Please enter the account number"),
-          { pattern: /^[0-9]{9,18}$/, message: "Account number must be 9 to 18 digits" },
+          requiredWithOthers(t("onboarding.bank.numberRequired")),
+          { pattern: /^[0-9]{9,18}$/, message: t("onboarding.bank.numberDigits") },
         ]}
       >
-        <Input size="large" inputMode="numeric" maxLength={18} placeholder="9 to 18 digits" style={{ fontFamily: "monospace" }} />
+        <Input size="large" inputMode="numeric" maxLength={18} placeholder={t("onboarding.bank.numberPlaceholder")} style={{ fontFamily: "monospace" }} />
       </Form.Item>
       <Form.Item
         name="bank_account_confirm"
-        label="Re-enter account number"
+        label={t("onboarding.bank.confirm")}
         dependencies={["bank_account_number"]}
         normalize={(v: string) => v.replace(/\D/g, "")}
         rules={[
-          requiredWithOthers("Please re-enter the account number"),
+          requiredWithOthers(t("onboarding.bank.confirmRequired")),
           ({ getFieldValue }) => ({
             validator: async (_r, value?: string) => {
-              if (value && value !== getFieldValue("bank_account_number")) throw new Error("The account numbers do not match");
+              if (value && value !== getFieldValue("bank_account_number")) throw new Error(t("onboarding.bank.mismatch"));
             },
           }),
         ]}
       >
-        <Input.Password size="large" inputMode="numeric" maxLength={18} visibilityToggle placeholder="Type it again to be sure" />
+        <Input.Password size="large" inputMode="numeric" maxLength={18} visibilityToggle placeholder={t("onboarding.bank.confirmPlaceholder")} />
       </Form.Item>
       <Form.Item
         name="ifsc"
         label="IFSC"
         normalize={upper}
         dependencies={BANK_FIELDS.filter((f) => f !== "ifsc")}
-        rules={[requiredWithOthers("Please enter the IFSC"), checkRule("ifsc", "IFSC")]}
-        extra={bank ? `${bank} — check the branch on your cheque book` : "11 characters on your cheque book, e.g. HDFC0001234"}
+        rules={[requiredWithOthers(t("onboarding.bank.ifscRequired")), checkRule("ifsc", "IFSC")]}
+        extra={bank ? t("onboarding.bank.ifscBank", { bank }) : t("onboarding.bank.ifscHint")}
       >
         <Input size="large" maxLength={11} placeholder="HDFC0001234" style={{ fontFamily: "monospace" }} />
       </Form.Item>

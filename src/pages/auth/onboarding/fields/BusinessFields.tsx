@@ -1,6 +1,7 @@
 import { Form, Input, Select } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { http } from "../../../../../providers/http";
+import { useTranslation } from "../../../../i18n/use-translation";
 
 interface BusinessMaster {
   id: number;
@@ -16,31 +17,32 @@ export const useBusinessMasters = () =>
 
 export function BusinessFields() {
   const masters = useBusinessMasters();
+  const { t } = useTranslation("onboarding");
   return (
     <>
       <Form.Item
         name="business_name"
-        label="Business name"
+        label={t("onboarding.fields.businessName")}
         rules={[
-          { required: true, whitespace: true, message: "Please enter your business name" },
-          { min: 2, message: "Business name must be at least 2 characters" },
-          { max: 120, message: "Business name must be at most 120 characters" },
+          { required: true, whitespace: true, message: t("onboarding.business.required") },
+          { min: 2, message: t("onboarding.business.min", { limit: 2 }) },
+          { max: 120, message: t("onboarding.business.max", { limit: 120 }) },
         ]}
-        extra="As your customers know it, e.g. Sharma General Store"
+        extra={t("onboarding.business.hint")}
       >
-        <Input size="large" placeholder="e.g. Sharma General Store" autoFocus maxLength={120} />
+        <Input size="large" placeholder={t("onboarding.business.placeholder")} autoFocus maxLength={120} />
       </Form.Item>
       <Form.Item
         name="business_master_id"
-        label="Business category"
-        rules={[{ required: true, message: "Please choose a category" }]}
+        label={t("onboarding.business.category")}
+        rules={[{ required: true, message: t("onboarding.business.categoryRequired") }]}
         validateStatus={masters.isError ? "error" : undefined}
-        help={masters.isError ? "Could not load the categories. Please check your connection and reload." : undefined}
+        help={masters.isError ? t("onboarding.business.categoriesFailed") : undefined}
       >
         <Select
           size="large"
           showSearch
-          placeholder="Choose what you sell or do"
+          placeholder={t("onboarding.business.categoryPlaceholder")}
           loading={masters.isPending}
           optionFilterProp="label"
           options={masters.data?.map((m) => ({ value: m.id, label: m.name }))}

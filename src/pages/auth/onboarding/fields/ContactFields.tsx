@@ -3,9 +3,11 @@ import { Form, Input } from "antd";
 import { useGetIdentity } from "@refinedev/core";
 import { normalizeMobile } from "../../../../../resources/validators";
 import { checkRule, mobileRule } from "../../formRules";
+import { useTranslation } from "../../../../i18n/use-translation";
 
 export function ContactFields() {
   const form = Form.useFormInstance();
+  const { t } = useTranslation("onboarding");
   const { data: me } = useGetIdentity<{ mobile: string }>();
   // The number the owner just verified by OTP is the likeliest shop number: filled in, still editable.
   useEffect(() => {
@@ -15,14 +17,14 @@ export function ContactFields() {
     <>
       <Form.Item
         name="phone"
-        label="Business phone"
-        rules={[mobileRule("Business phone")]}
+        label={t("onboarding.contact.phone")}
+        rules={[mobileRule(t("onboarding.contact.phone"))]}
         normalize={(v: string) => v.replace(/[^\d+\s]/g, "")}
-        extra="Customers see this number on your invoices."
+        extra={t("onboarding.contact.phoneHint")}
       >
         <Input size="large" addonBefore="+91" inputMode="numeric" maxLength={15} placeholder="98765 43210" autoFocus />
       </Form.Item>
-      <Form.Item name="business_email" label="Business email" rules={[checkRule("email", "Business email")]}>
+      <Form.Item name="business_email" label={t("onboarding.contact.email")} rules={[checkRule("email", t("onboarding.contact.email"))]}>
         <Input size="large" type="email" placeholder="accounts@yourshop.in" autoComplete="email" />
       </Form.Item>
     </>

@@ -2,9 +2,11 @@ import { useRef, useState } from "react";
 import { Alert, Button, Form, Space } from "antd";
 import { Typography } from "../../../../ui/Typography";
 import { readDraft } from "../draft";
-import { ACCEPTED_LOGO_TYPES, LOGO_SIDE_PX, logoDataUrl } from "./logo-image";
+import { ACCEPTED_LOGO_TYPES, LOGO_SIDE_PX, LogoError, logoDataUrl } from "./logo-image";
+import { useTranslation } from "../../../../i18n/use-translation";
 
 function LogoPicker({ value, onChange }: { value?: string; onChange?: (value: string | undefined) => void }) {
+  const { t } = useTranslation("onboarding");
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ function LogoPicker({ value, onChange }: { value?: string; onChange?: (value: st
     try {
       onChange?.(await logoDataUrl(file));
     } catch (err) {
-      setError((err as Error).message);
+      setError(err instanceof LogoError ? t(`onboarding.logo.errors.${err.reason}`) : (err as Error).message);
     } finally {
       setBusy(false);
       if (input.current) input.current.value = "";
@@ -36,30 +38,30 @@ function LogoPicker({ value, onChange }: { value?: string; onChange?: (value: st
         type="file"
         accept={ACCEPTED_LOGO_TYPES.join(",")}
         style={{ display: "none" }}
-        aria-label="Logo file"
+        aria-label={t("onboarding.logo.file")}
         onChange={(e) => void pick(e.target.files?.[0])}
       />
       <Space size="large" align="center">
         {value ? (
-          <img src={value} alt="Your logo" className="wizard-logo-preview" data-testid="logo-preview" />
+          <img src={value} alt={t("onboarding.logo.yours")} className="wizard-logo-preview" data-testid="logo-preview" />
         ) : (
-          <div className="wizard-logo-empty" aria-label="No logo yet">
+          <div className="wizard-logo-empty" aria-label={t("onboarding.logo.none")}>
             {initials}
           </div>
         )}
         <Space direction="vertical">
           <Button onClick={() => input.current?.click()} loading={busy}>
-            {value ? "Choose another image" : "Upload logo"}
+            {t(value ? "onboarding.logo.another" : "onboarding.logo.upload")}
           </Button>
           {value && (
             <Button type="link" danger onClick={() => onChange?.(undefined)} style={{ padding: 0 }}>
-              Remove logo
+              {t("onboarding.logo.remove")}
             </Button>
           )}
         </Space>
       </Space>
       <Typography.Text type="secondary">
-        PNG, JPG or WebP. We resize it to {LOGO_SIDE_PX}×{LOGO_SIDE_PX} pixels, up to 200 KB.
+        {t("onboarding.logo.hint", { side: LOGO_SIDE_PX })}
       </Typography.Text>
       {error && <Alert type="error" showIcon message={error} role="alert" />}
     </Space>
@@ -67,8 +69,9 @@ function LogoPicker({ value, onChange }: { value?: string; onChange?: (value: st
 }
 
 export function LogoFields() {
+  const { t } = useTranslation("onboarding");
   return (
-    <Form.Item name="business_logo_path" label="Logo">
+    <Form.Item name="business_logo_path" label={t("onboarding.fields.logo")}>
       <LogoPicker />
     </Form.Item>
   );

@@ -3,11 +3,14 @@ import { Form, Input } from "antd";
 import { GST_STATES, isGstin } from "../../../../../resources/validators";
 import { gstinStateMismatch } from "../../../../../resources/gst";
 import { checkRule, upper } from "../../formRules";
+import { say } from "../../../../i18n/words";
 import { readDraft } from "../draft";
+import { useTranslation } from "../../../../i18n/use-translation";
 
 /** GSTIN with its checksum; the PAN is characters 3–12 of a GSTIN, so it is filled in and locked. */
 export function TaxFields() {
   const form = Form.useFormInstance();
+  const { t } = useTranslation("onboarding");
   const gstin: string = Form.useWatch("gstin", form) ?? "";
   const derived = isGstin(gstin);
   const draftState = readDraft().state_code;
@@ -27,21 +30,21 @@ export function TaxFields() {
           {
             // A hard stop: the state decides CGST + SGST or IGST on every invoice (the server refuses it too).
             validator: async (_r, value?: string) => {
-              const mismatch = value && isGstin(value) ? gstinStateMismatch(value, draftState, GST_STATES) : undefined;
-              if (mismatch) throw new Error(`${mismatch}. Go back and correct the state, or the GSTIN.`);
+              const mismatch = value && isGstin(value) ? gstinStateMismatch(value, draftState, GST_STATES, say) : undefined;
+              if (mismatch) throw new Error(t("onboarding.tax.mismatch", { mismatch }));
             },
           },
         ]}
-        extra="15 characters, e.g. 27AAPFU0939F1ZV. Leave empty if you are not registered under GST."
+        extra={t("onboarding.tax.gstinHint")}
       >
         <Input size="large" maxLength={15} placeholder="27AAPFU0939F1ZV" style={{ fontFamily: "monospace" }} autoFocus />
       </Form.Item>
       <Form.Item
         name="pan"
-        label={derived ? "PAN (from your GSTIN)" : "PAN"}
+        label={derived ? t("onboarding.tax.panDerived") : "PAN"}
         normalize={upper}
         rules={[checkRule("pan", "PAN")]}
-        extra={derived ? undefined : "10 characters, e.g. ABCDE1234F"}
+        extra={derived ? undefined : t("onboarding.tax.panHint")}
       >
         <Input size="large" maxLength={10} placeholder="ABCDE1234F" disabled={derived} style={{ fontFamily: "monospace" }} />
       </Form.Item>

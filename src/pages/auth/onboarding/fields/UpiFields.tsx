@@ -2,25 +2,27 @@ import { Form, Input } from "antd";
 import { Typography } from "../../../../ui/Typography";
 import { checkRule } from "../../formRules";
 import { readDraft } from "../draft";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../../../i18n/use-translation";
 
 export function UpiFields() {
   const upi: string | undefined = Form.useWatch("upi_id");
   const name = readDraft().business_name;
+  const { t, i18n } = useTranslation("onboarding");
   return (
     <>
       <Form.Item
         name="upi_id"
-        label="UPI id (VPA)"
+        label={t("onboarding.upi.label")}
         normalize={(v: string) => v.replace(/\s/g, "")}
-        rules={[checkRule("vpa", "UPI id")]}
-        extra="Find it in your UPI app under your profile, e.g. sharmastore@okhdfcbank or 9876543210@ybl."
+        rules={[checkRule("vpa", t("onboarding.fields.upiId"))]}
+        extra={t("onboarding.upi.hint")}
       >
         <Input size="large" placeholder="yourshop@okhdfcbank" autoCapitalize="none" autoCorrect="off" spellCheck={false} autoFocus />
       </Form.Item>
       {upi && (
         <Typography.Paragraph type="secondary">
-          Customers will pay <strong>{name}</strong> at <strong>{upi}</strong>. Make sure the name your UPI app shows for this id is
-          yours: payments cannot be pulled back once made.
+          <Trans i18n={i18n} t={t} i18nKey="onboarding.upi.check" values={{ name, upi }} components={{ strong: <strong /> }} />
         </Typography.Paragraph>
       )}
     </>

@@ -21,15 +21,22 @@ const loadImage = (file: File) =>
     };
     img.onerror = () => {
       URL.revokeObjectURL(url);
-      reject(new Error("This file is not an image we can read. Please choose a PNG, JPG or WebP file."));
+      reject(new LogoError("unreadable"));
     };
     img.src = url;
   });
 
-/** Scales the picture to fit LOGO_SIDE_PX and encodes it small; throws a message for the user. */
+/** Why a picture cannot be the logo: the picker says it in the owner's language (onboarding.logo.errors.<reason>). */
+export class LogoError extends Error {
+  constructor(readonly reason: "unreadable" | "type" | "tooBig" | "stillTooBig") {
+    super(`logo: ${reason}`);
+  }
+}
+
+/** Scales the picture to fit LOGO_SIDE_PX and encodes it small; throws a LogoError for the user. */
 export async function logoDataUrl(file: File): Promise<string> {
-  if (!ACCEPTED_LOGO_TYPES.includes(file.type)) throw new Error("Please choose a PNG, JPG or WebP image.");
-  if (file.size > MAX_SOURCE_BYTES) throw new Error("This image is larger than 10 MB. Please choose a smaller one.");
+  if (!ACCEPTED_LOGO_TYPES.includes(file.type)) throw new LogoError("type");
+  if (file.size > MAX_SOURCE_BYTES) throw new LogoError("tooBig");
   const img = await loadImage(file);
   const scale = Math.min(1, LOGO_SIDE_PX / Math.max(img.naturalWidth, img.naturalHeight));
   const canvas = document.createElement("canvas");
@@ -40,6 +47,6 @@ export async function logoDataUrl(file: File): Promise<string> {
   let url = canvas.toDataURL("image/png");
   if (dataUrlBytes(url) > MAX_LOGO_BYTES / 2) url = canvas.toDataURL("image/webp", 0.85);
   if (!url.startsWith("data:image/webp") && dataUrlBytes(url) > MAX_LOGO_BYTES / 2) url = canvas.toDataURL("image/jpeg", 0.85);
-  if (dataUrlBytes(url) > MAX_LOGO_BYTES) throw new Error("This image is still larger than 200 KB after resizing. Please choose a simpler one.");
+  if (dataUrlBytes(url) > MAX_LOGO_BYTES) throw new LogoError("stillTooBig");
   return url;
 }
