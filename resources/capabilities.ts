@@ -13,6 +13,7 @@ export const CAPABILITIES: Record<string, Partial<Record<string, AccessRule>>> =
     show: { module: "galla", op: "read", label: "The wallet" },
     // Topping up is how an EXPIRED plan gets paid for, so it stays open then (the policy's allowExpired).
     create: { module: "galla", op: "write", allowExpired: true, label: "Adding money to the wallet" },
+    withdraw: { module: "galla", op: "write", owner: true, label: "Withdrawing to the bank" },
   },
   business: { create: { module: null, op: "write", owner: true, label: "Adding a business" } },
   subscription: { edit: { module: null, op: "write", owner: true, label: "Upgrading a plan" } },

@@ -6,9 +6,10 @@ import type { MenuSection } from "../../resources/types";
 import { canSee, isExpiredLabel, snapshotOf } from "../../providers/access-control";
 import type { MasterIdRule } from "../../resources/access-policy";
 import { useBusiness } from "../business/BusinessContext";
+import { withWords } from "../i18n/use-translation";
 
 // Only an EXPIRED module shows it: its own chunk, so the pages of active modules do not carry antd's Result.
-const UpgradePrompt = lazy(() => import("./UpgradePrompt"));
+const UpgradePrompt = lazy(withWords("subscription", () => import("./UpgradePrompt")));
 
 /**
  * The route guard of a module's page, from the same rules as the menu: not offered for this

@@ -6,12 +6,13 @@
  * once its files are in, so a redraw never shows keys. <Trans> (two sentences with bold words) still
  * comes from react-i18next, in the lazy chunks that use it, with the instance passed in.
  *
- * A page's own namespace (onboarding, payments, …: not in index.ts's NAMESPACES) is fetched the first
- * time a component asks for it, suspending to the nearest <Suspense> meanwhile: the words of one area
- * cost nothing on the pages of another. Once asked for, i18next keeps it and loads it with every
- * later language too.
+ * A page's own namespace (onboarding, payments, …: not in index.ts's NAMESPACES) comes with its route
+ * (`withWords`), so the page renders with its words at once. A component that asks for one not yet in
+ * (a rare path: a card shown on another area's page) fetches it after rendering and redraws once it
+ * is in. Never during render: a fetch started while rendering made React throw away a concurrent
+ * render (error #520, seen in CI's e2e on the Communication and Profile pages).
  */
-import { use, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useReducer, useSyncExternalStore } from "react";
 import { i18n } from "./index";
 
 const onLanguage = (redraw: () => void) => {
@@ -20,20 +21,20 @@ const onLanguage = (redraw: () => void) => {
 };
 const languageNow = () => i18n.resolvedLanguage ?? i18n.language;
 
-const loading = new Map<string, Promise<void>>();
-function loaded(language: string, namespace: string): Promise<void> | undefined {
-  if (i18n.hasLoadedNamespace(namespace, { lng: language })) return undefined;
-  const key = `${language}/${namespace}`;
-  if (!loading.has(key)) loading.set(key, i18n.loadNamespaces(namespace));
-  return loading.get(key);
-}
-
 export function useTranslation(namespace?: string) {
   const language = useSyncExternalStore(onLanguage, languageNow, languageNow);
-  const pending = namespace ? loaded(language, namespace) : undefined;
-  if (pending) use(pending);
+  const ready = !namespace || i18n.hasLoadedNamespace(namespace, { lng: language });
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (ready || !namespace) return;
+    let live = true;
+    void i18n.loadNamespaces(namespace).then(() => live && redraw());
+    return () => {
+      live = false;
+    };
+  }, [ready, namespace, language]);
   // One function per language and namespace: effects that depend on `t` rerun only when the words change.
-  const t = useMemo(() => i18n.getFixedT(language, namespace ?? null), [language, namespace]);
+  const t = useMemo(() => i18n.getFixedT(language, namespace ?? null), [language, namespace, ready]);
   return { t, i18n };
 }
 
@@ -42,6 +43,6 @@ export function useTranslation(namespace?: string) {
  * (the route's own Suspense covers both) rather than suspending again inside its form.
  */
 export const withWords =
-  <T,>(namespace: string, load: () => Promise<T>) =>
+  <T,>(namespace: string | string[], load: () => Promise<T>) =>
   () =>
     Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([module]) => module);

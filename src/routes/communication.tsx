@@ -3,12 +3,13 @@ import { Route } from "react-router";
 import { Spin } from "antd";
 import type { MenuEntry } from "../layout/menu-types";
 import { ModuleGate } from "../engine/ModuleGate";
+import { withWords } from "../i18n/use-translation";
 
 // Each page is its own chunk (bundle budgets in CONVENTIONS.md).
-const CommunicationDashboard = lazy(() => import("../pages/communication/CommunicationDashboard"));
-const ComposeSmsPage = lazy(() => import("../pages/communication/ComposeSmsPage"));
-const BulkSmsPage = lazy(() => import("../pages/communication/BulkSmsPage"));
-const SmsReportPage = lazy(() => import("../pages/communication/SmsReportPage"));
+const CommunicationDashboard = lazy(withWords("communication", () => import("../pages/communication/CommunicationDashboard")));
+const ComposeSmsPage = lazy(withWords("communication", () => import("../pages/communication/ComposeSmsPage")));
+const BulkSmsPage = lazy(withWords("communication", () => import("../pages/communication/BulkSmsPage")));
+const SmsReportPage = lazy(withWords("communication", () => import("../pages/communication/SmsReportPage")));
 
 const page = (element: ReactNode) => (
   <ModuleGate module="communication" section="COMMUNICATION">

@@ -4,11 +4,12 @@ import { Spin } from "antd";
 import { resources } from "../../resources";
 import type { MenuEntry } from "../layout/menu-types";
 import type { PageKind } from "../engine/GeneratedPage";
+import { withWords } from "../i18n/use-translation";
 
 // Every generated page and the subscription pages load on demand: the sign-in chunk never carries them.
 const GeneratedPage = lazy(() => import("../engine/GeneratedPage"));
-const SubscriptionList = lazy(() => import("../pages/subscription/SubscriptionList"));
-const SubscriptionPlans = lazy(() => import("../pages/subscription/SubscriptionPlans"));
+const SubscriptionList = lazy(withWords("subscription", () => import("../pages/subscription/SubscriptionList")));
+const SubscriptionPlans = lazy(withWords("subscription", () => import("../pages/subscription/SubscriptionPlans")));
 
 const loading = (page: ReactNode) => <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>{page}</Suspense>;
 

@@ -2,12 +2,13 @@ import { Suspense, lazy, type ReactNode } from "react";
 import { Route } from "react-router";
 import { Spin } from "antd";
 import type { MenuEntry } from "../layout/menu-types";
+import { withWords } from "../i18n/use-translation";
 
 // Each page is its own chunk (bundle budgets in CONVENTIONS.md).
 const DashboardPage = lazy(() => import("../pages/payments/DashboardPage"));
-const MyQrPage = lazy(() => import("../pages/payments/MyQrPage"));
-const GeneratedQrPage = lazy(() => import("../pages/payments/GeneratedQrPage"));
-const TransactionsPage = lazy(() => import("../pages/payments/TransactionsPage"));
+const MyQrPage = lazy(withWords("payments", () => import("../pages/payments/MyQrPage")));
+const GeneratedQrPage = lazy(withWords("payments", () => import("../pages/payments/GeneratedQrPage")));
+const TransactionsPage = lazy(withWords("payments", () => import("../pages/payments/TransactionsPage")));
 const SandboxUpiPage = lazy(() => import("../pages/sandbox/SandboxUpiPage"));
 const RecentChangesPage = lazy(() => import("../pages/engine/RecentChangesPage"));
 

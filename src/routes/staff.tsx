@@ -10,10 +10,10 @@ import { withWords } from "../i18n/use-translation";
 // come with the first of these pages, never with the rest of the console.
 const StaffDetailPage = lazy(withWords("staff", () => import("../pages/staff/StaffDetailPage")));
 const StaffAttendancePage = lazy(withWords("staff", () => import("../pages/staff/StaffAttendancePage")));
-const StaffSettingsPage = lazy(withWords("staff", () => import("../pages/staff/StaffSettingsPage")));
+const StaffSettingsPage = lazy(withWords(["staff", "subscription"], () => import("../pages/staff/StaffSettingsPage")));
 const StaffReportPage = lazy(withWords("staff", () => import("../pages/staff/StaffReportPage")));
 const TeamDetailPage = lazy(withWords("staff", () => import("../pages/staff/TeamDetailPage")));
-const SupportChatPage = lazy(() => import("../pages/staff/SupportChatPage"));
+const SupportChatPage = lazy(withWords("communication", () => import("../pages/staff/SupportChatPage")));
 
 /** Behind the Staff Management subscription, like the generated pages of the module. */
 const page = (element: ReactNode) => (

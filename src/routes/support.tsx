@@ -3,12 +3,13 @@ import { Route } from "react-router";
 import { Spin } from "antd";
 import type { MenuEntry } from "../layout/menu-types";
 import { ModuleGate } from "../engine/ModuleGate";
+import { withWords } from "../i18n/use-translation";
 
 // Each page is its own chunk (bundle budgets in CONVENTIONS.md).
-const TicketChatPage = lazy(() => import("../pages/support/TicketChatPage"));
-const BusinessProfilePage = lazy(() => import("../pages/profile/BusinessProfilePage"));
-const ProfileSectionPage = lazy(() => import("../pages/profile/ProfileSectionPage"));
-const WithdrawalRequestPage = lazy(() => import("../pages/profile/WithdrawalRequestPage"));
+const TicketChatPage = lazy(withWords("communication", () => import("../pages/support/TicketChatPage")));
+const BusinessProfilePage = lazy(withWords(["payments", "subscription"], () => import("../pages/profile/BusinessProfilePage")));
+const ProfileSectionPage = lazy(withWords("payments", () => import("../pages/profile/ProfileSectionPage")));
+const WithdrawalRequestPage = lazy(withWords("payments", () => import("../pages/profile/WithdrawalRequestPage")));
 
 const suspense = (element: ReactNode) => <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>{element}</Suspense>;
 

@@ -35,6 +35,11 @@ describe("the shell's controls for invited staff (issue #10)", () => {
     expect(decideFor(staff("write"), "subscription", "edit").can).toBe(false);
   });
 
+  it("the withdrawal page's own check (wallet/withdraw) lets the owner in and no staff member", () => {
+    expect(decideFor(owner, "wallet", "withdraw").can).toBe(true);
+    expect(decideFor(staff("write"), "wallet", "withdraw").can).toBe(false);
+  });
+
   it("withdrawals and KYC are the owner's alone, even for staff who write payments", () => {
     for (const name of ["withdrawals", "kyc_documents"]) {
       expect(decide(owner, def(name), "list").can).toBe(true);
