@@ -6,12 +6,13 @@ import { ModuleGate } from "../engine/ModuleGate";
 import { resources } from "../../resources";
 import { withWords } from "../i18n/use-translation";
 
-// Each page is its own chunk (bundle budgets in CONVENTIONS.md).
-const StaffDetailPage = lazy(withWords("communication", () => import("../pages/staff/StaffDetailPage")));
-const StaffAttendancePage = lazy(() => import("../pages/staff/StaffAttendancePage"));
-const StaffSettingsPage = lazy(withWords("subscription", () => import("../pages/staff/StaffSettingsPage")));
-const StaffReportPage = lazy(() => import("../pages/staff/StaffReportPage"));
-const TeamDetailPage = lazy(() => import("../pages/staff/TeamDetailPage"));
+// Each page is its own chunk (bundle budgets in CONVENTIONS.md). The area's words (locales/<language>/staff.json)
+// come with the first of these pages, never with the rest of the console.
+const StaffDetailPage = lazy(withWords("staff", () => import("../pages/staff/StaffDetailPage")));
+const StaffAttendancePage = lazy(withWords("staff", () => import("../pages/staff/StaffAttendancePage")));
+const StaffSettingsPage = lazy(withWords(["staffSettings", "subscription"], () => import("../pages/staff/StaffSettingsPage")));
+const StaffReportPage = lazy(withWords("staff", () => import("../pages/staff/StaffReportPage")));
+const TeamDetailPage = lazy(withWords("staff", () => import("../pages/staff/TeamDetailPage")));
 const SupportChatPage = lazy(withWords("communication", () => import("../pages/staff/SupportChatPage")));
 
 /** Behind the Staff Management subscription, like the generated pages of the module. */

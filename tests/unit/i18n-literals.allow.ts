@@ -6,11 +6,4 @@ export const NOT_YET_TRANSLATED: string[] = [
   "src/pages/public/legal/PrivacyContent.tsx",
   "src/pages/public/legal/TermsContent.tsx",
   "src/pages/sandbox/SandboxUpiPage.tsx",
-  "src/pages/staff/PayItemsTab.tsx",
-  "src/pages/staff/StaffAttendancePage.tsx",
-  "src/pages/staff/StaffAttendanceTab.tsx",
-  "src/pages/staff/StaffDetailPage.tsx",
-  "src/pages/staff/StaffReportPage.tsx",
-  "src/pages/staff/StaffSettingsPage.tsx",
-  "src/pages/staff/TeamDetailPage.tsx",
 ];

@@ -10,7 +10,8 @@ import { Link } from "react-router";
 import { ATTENDANCE_MARKS, type AttendanceMark } from "../../../resources/staff";
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
-import { MARK_COLOR, MARK_LABEL, saveMarks, todayIst } from "./api";
+import { useTranslation } from "../../i18n/use-translation";
+import { MARK_COLOR, saveMarks, todayIst } from "./api";
 
 interface StaffRow {
   id: number;
@@ -30,6 +31,7 @@ export default function StaffAttendancePage() {
   const { businessId } = useBusiness();
   const { open: notify } = useNotification();
   const queryClient = useQueryClient();
+  const { t } = useTranslation("staff");
   const [date, setDate] = useState(todayIst());
   const [draft, setDraft] = useState<Record<number, AttendanceMark>>({});
   const [saving, setSaving] = useState(false);
@@ -65,7 +67,7 @@ export default function StaffAttendancePage() {
   }, [unsaved, setWarnWhen]);
   useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
   const changeDate = (next: string) => {
-    if (unsaved && !window.confirm(`You have ${changed.length} unsaved mark${changed.length === 1 ? "" : "s"} for this day. Switch the day and lose them?`)) return;
+    if (unsaved && !window.confirm(t("attendance.unsavedConfirm", { count: changed.length }))) return;
     setDate(next);
   };
 
@@ -73,10 +75,10 @@ export default function StaffAttendancePage() {
     setSaving(true);
     try {
       const res = await saveMarks(businessId!, date, changed.map((s) => ({ staff_id: s.id, status: draft[s.id] })));
-      notify?.({ type: "success", message: `Attendance saved for ${res.marked} staff` });
+      notify?.({ type: "success", message: t("attendance.saved", { marked: res.marked }) });
       await queryClient.invalidateQueries();
     } catch (err) {
-      notify?.({ type: "error", message: "Attendance not saved", description: errorMessage(err) });
+      notify?.({ type: "error", message: t("attendance.notSaved"), description: errorMessage(err) });
     } finally {
       setSaving(false);
     }
@@ -89,32 +91,32 @@ export default function StaffAttendancePage() {
     <Flex vertical gap={16} data-testid="staff-attendance-page">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-          Staff Attendance
+          {t("attendance.title")}
         </Typography.Title>
         <Flex gap={8} wrap>
-          <DateInput value={date} allowClear={false} max={todayIst()} onChange={(d) => d && changeDate(d)} aria-label="Attendance date" />
+          <DateInput value={date} allowClear={false} max={todayIst()} onChange={(d) => d && changeDate(d)} aria-label={t("attendance.date")} />
           <Button icon={<CheckOutlined />} onClick={markAllPresent} disabled={unmarked.length === 0}>
-            Mark rest present
+            {t("attendance.markRest")}
           </Button>
           <Button type="primary" icon={<SaveOutlined />} loading={saving} disabled={changed.length === 0} onClick={save}>
-            Save {changed.length ? `(${changed.length})` : ""}
+            {changed.length ? t("attendance.saveCount", { count: changed.length }) : t("attendance.save")}
           </Button>
         </Flex>
       </Flex>
       <Card size="small">
         <Flex gap={8} wrap align="center">
           <Typography.Text type="secondary">
-            {rows.length} staff · {rows.length - unmarked.length} marked · {unmarked.length} not marked
+            {t("attendance.summary", { total: rows.length, marked: rows.length - unmarked.length, unmarked: unmarked.length })}
           </Typography.Text>
           {counts.map(([m, n]) => (
             <Tag key={m} color={MARK_COLOR[m]}>
-              {MARK_LABEL[m]}: {n}
+              {t("attendance.markCount", { mark: t(`marks.${m}`), n })}
             </Tag>
           ))}
         </Flex>
       </Card>
       {staff.query.isError || marks.query.isError ? (
-        <Alert type="error" showIcon message="Attendance could not be loaded" />
+        <Alert type="error" showIcon message={t("attendance.loadFailed")} />
       ) : staff.query.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
@@ -125,16 +127,16 @@ export default function StaffAttendancePage() {
           loading={marks.query.isFetching}
           locale={{
             emptyText: (
-              <Empty description="No staff yet">
+              <Empty description={t("attendance.noStaff")}>
                 <Link to="/staffmanagement/staff/create">
-                  <Button type="primary">Add staff</Button>
+                  <Button type="primary">{t("attendance.addStaff")}</Button>
                 </Link>
               </Empty>
             ),
           }}
           columns={[
             {
-              title: "Staff",
+              title: t("attendance.staff"),
               dataIndex: "full_name",
               render: (name: string, s) => (
                 <Flex vertical>
@@ -146,7 +148,7 @@ export default function StaffAttendancePage() {
               ),
             },
             {
-              title: "Mark",
+              title: t("attendance.mark"),
               key: "mark",
               render: (_: unknown, s) => (
                 <Radio.Group
@@ -155,12 +157,12 @@ export default function StaffAttendancePage() {
                   buttonStyle="solid"
                   value={draft[s.id]}
                   onChange={(e) => setDraft((d) => ({ ...d, [s.id]: e.target.value as AttendanceMark }))}
-                  options={ATTENDANCE_MARKS.map((m) => ({ value: m, label: MARK_LABEL[m] }))}
+                  options={ATTENDANCE_MARKS.map((m) => ({ value: m, label: t(`marks.${m}`) }))}
                 />
               ),
             },
             {
-              title: "In / out",
+              title: t("attendance.inOut"),
               key: "times",
               width: 130,
               render: (_: unknown, s) => {

@@ -5,7 +5,8 @@ import { DateInput } from "../../ui/DateInput";
 import { useList } from "@refinedev/core";
 import dayjs from "dayjs";
 import { ATTENDANCE_MARKS, type AttendanceMark } from "../../../resources/staff";
-import { MARK_COLOR, MARK_LABEL, MARK_SHORT, thisMonth } from "./api";
+import { useTranslation } from "../../i18n/use-translation";
+import { MARK_COLOR, MARK_SHORT, thisMonth } from "./api";
 
 interface Mark {
   id: number;
@@ -15,10 +16,12 @@ interface Mark {
   check_out: string | null;
 }
 
-const WEEK = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+/** Calendar columns, Sunday first (dayjs day() 0), as keys of staff.json's calendar.week. */
+const WEEK = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 
 /** A month of one staff member's attendance as a calendar, with the count of each mark. */
 export function StaffAttendanceTab({ staffId }: { staffId: number }) {
+  const { t } = useTranslation("staff");
   const [month, setMonth] = useState(thisMonth());
   const first = dayjs(`${month}-01`);
   const last = first.endOf("month");
@@ -39,34 +42,40 @@ export function StaffAttendanceTab({ staffId }: { staffId: number }) {
   return (
     <Flex vertical gap={16} data-testid="staff-attendance-tab">
       <Flex justify="space-between" wrap gap={8}>
-        <DateInput kind="month" value={first.format("YYYY-MM")} allowClear={false} max={dayjs().format("YYYY-MM")} onChange={(m) => m && setMonth(m)} aria-label="Month" />
+        <DateInput kind="month" value={first.format("YYYY-MM")} allowClear={false} max={dayjs().format("YYYY-MM")} onChange={(m) => m && setMonth(m)} aria-label={t("calendar.month")} />
         <Flex gap={6} wrap>
           {counts.map(([m, n]) => (
             <Tag key={m} color={MARK_COLOR[m]}>
-              {MARK_LABEL[m]}: {n}
+              {t("attendance.markCount", { mark: t(`marks.${m}`), n })}
             </Tag>
           ))}
         </Flex>
       </Flex>
       {query.isError ? (
-        <Alert type="error" showIcon message="Attendance could not be loaded" />
+        <Alert type="error" showIcon message={t("attendance.loadFailed")} />
       ) : query.isLoading ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : (
         <>
-          {result.data?.length === 0 && <Empty description="No attendance marked in this month" />}
+          {result.data?.length === 0 && <Empty description={t("calendar.none")} />}
           <div style={{ display: "grid", gridTemplateColumns: "repeat(7, minmax(0, 1fr))", gap: 6, maxWidth: 640 }}>
             {WEEK.map((d) => (
               <Typography.Text key={d} type="secondary" style={{ textAlign: "center", fontSize: 12 }}>
-                {d}
+                {t(`calendar.week.${d}`)}
               </Typography.Text>
             ))}
             {cells.map((d, i) => {
               if (!d) return <div key={`blank-${i}`} />;
               const mark = byDate.get(d.format("YYYY-MM-DD"));
               const title = mark
-                ? `${MARK_LABEL[mark.status]}${mark.check_in ? ` · in ${mark.check_in}` : ""}${mark.check_out ? ` · out ${mark.check_out}` : ""}`
-                : "Not marked";
+                ? [
+                    t(`marks.${mark.status}`),
+                    mark.check_in && t("calendar.in", { time: mark.check_in }),
+                    mark.check_out && t("calendar.out", { time: mark.check_out }),
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")
+                : t("calendar.notMarked");
               return (
                 <Tooltip key={d.date()} title={title}>
                   <div

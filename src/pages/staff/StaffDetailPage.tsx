@@ -10,6 +10,7 @@ import { formatRupees } from "../../../resources/money";
 import { formatMobile } from "../../../resources/validators";
 import { useBusiness } from "../../business/BusinessContext";
 import { formatDate } from "../../engine/relative-time";
+import { useTranslation } from "../../i18n/use-translation";
 import { fetchPay, thisMonth } from "./api";
 
 // Each tab's body is its own chunk: the profile form (uploads, date inputs) loads only on "Edit profile".
@@ -17,15 +18,6 @@ const PayItemsTab = lazy(() => import("./PayItemsTab").then((m) => ({ default: m
 const StaffAttendanceTab = lazy(() => import("./StaffAttendanceTab").then((m) => ({ default: m.StaffAttendanceTab })));
 const StaffProfileTab = lazy(() => import("./StaffProfileTab").then((m) => ({ default: m.StaffProfileTab })));
 
-const TAB_LABEL: Record<StaffTab, string> = {
-  allowence: "Allowance",
-  bonus: "Bonus",
-  payment: "Payment",
-  deduction: "Deduction",
-  overtime: "Overtime",
-  attendance: "Attendance",
-  editprofile: "Edit profile",
-};
 /** The spec spells the tab "allowence"; the pay item kind is "allowance". */
 const KIND_OF_TAB: Partial<Record<StaffTab, PayItemKind>> = {
   allowence: "allowance",
@@ -48,12 +40,11 @@ export interface StaffRecord {
   photo: string | null;
 }
 
-const PER = { monthly: "month", daily: "day", hourly: "hour" } as const;
-
 /** /staffmanagement/staff/:id and /staffmanagement/staff/:id/<tab>: one staff member, this month's pay and the tabs. */
 export default function StaffDetailPage() {
   const { id, tab } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation("staff");
   const { businessId } = useBusiness();
   const month = thisMonth();
   const { result: member, query } = useOne<StaffRecord>({ resource: "staff", id: id!, queryOptions: { enabled: Boolean(id) } });
@@ -67,7 +58,7 @@ export default function StaffDetailPage() {
   const active = (tab ?? "attendance") as StaffTab;
 
   if (query.isError) {
-    return <Alert type="error" showIcon message="This staff member could not be loaded" description={(query.error as { message?: string })?.message} />;
+    return <Alert type="error" showIcon message={t("detail.loadFailed")} description={(query.error as { message?: string })?.message} />;
   }
   if (query.isLoading || !member) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
 
@@ -77,12 +68,12 @@ export default function StaffDetailPage() {
     <Flex vertical gap={16} data-testid="staff-detail-page">
       <Flex align="center" gap={8}>
         <Link to="/staffmanagement/staff">
-          <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back to staff" />
+          <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t("detail.back")} />
         </Link>
         <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
           {member.full_name}
         </Typography.Title>
-        <Tag color={member.status === "active" ? "green" : member.status === "left" ? "default" : "gold"}>{member.status.replace("_", " ")}</Tag>
+        <Tag color={member.status === "active" ? "green" : member.status === "left" ? "default" : "gold"}>{t(`detail.status.${member.status}`, { defaultValue: member.status.replace("_", " ") })}</Tag>
       </Flex>
       <Card>
         <Row gutter={[24, 16]} align="middle">
@@ -90,12 +81,10 @@ export default function StaffDetailPage() {
             <Flex gap={16} align="center">
               <Avatar size={64} src={member.photo ?? undefined} icon={<UserOutlined />} style={{ flex: "none" }} />
               <Descriptions size="small" column={1}>
-                <Descriptions.Item label="Designation">{member.designation ?? "—"}</Descriptions.Item>
-                <Descriptions.Item label="Phone">{formatMobile(member.phone)}</Descriptions.Item>
-                <Descriptions.Item label="Joined">{formatDate(member.joining_date)}</Descriptions.Item>
-                <Descriptions.Item label="Salary">
-                  {formatRupees(member.salary)} per {PER[member.salary_type]}
-                </Descriptions.Item>
+                <Descriptions.Item label={t("detail.designation")}>{member.designation ?? "—"}</Descriptions.Item>
+                <Descriptions.Item label={t("detail.phone")}>{formatMobile(member.phone)}</Descriptions.Item>
+                <Descriptions.Item label={t("detail.joined")}>{formatDate(member.joining_date)}</Descriptions.Item>
+                <Descriptions.Item label={t("detail.salary")}>{t(`detail.salaryPer.${member.salary_type}`, { amount: formatRupees(member.salary) })}</Descriptions.Item>
               </Descriptions>
             </Flex>
           </Col>
@@ -105,17 +94,17 @@ export default function StaffDetailPage() {
             ) : slip ? (
               <Row gutter={[16, 16]}>
                 <Col span={8}>
-                  <Statistic title="Payable days (this month)" value={slip.payable_days} precision={1} />
+                  <Statistic title={t("detail.payableDays")} value={slip.payable_days} precision={1} />
                 </Col>
                 <Col span={8}>
-                  <Statistic title="Earned so far" value={formatRupees(slip.gross)} />
+                  <Statistic title={t("detail.earned")} value={formatRupees(slip.gross)} />
                 </Col>
                 <Col span={8}>
-                  <Statistic title="Balance to pay" value={formatRupees(slip.balance)} valueStyle={{ color: slip.balance < 0 ? "#e03131" : "#0b6e4f" }} />
+                  <Statistic title={t("detail.balance")} value={formatRupees(slip.balance)} valueStyle={{ color: slip.balance < 0 ? "#e03131" : "#0b6e4f" }} />
                 </Col>
               </Row>
             ) : (
-              <Typography.Text type="secondary">No pay for this month yet: mark attendance to start.</Typography.Text>
+              <Typography.Text type="secondary">{t("detail.noPay")}</Typography.Text>
             )}
           </Col>
         </Row>
@@ -124,7 +113,7 @@ export default function StaffDetailPage() {
         <Tabs
           activeKey={active}
           onChange={(key) => navigate(`/staffmanagement/staff/${id}/${key}`)}
-          items={STAFF_TABS.map((t) => ({ key: t, label: TAB_LABEL[t] }))}
+          items={STAFF_TABS.map((key) => ({ key, label: t(`detail.tabs.${key}`) }))}
         />
         <Suspense fallback={<Skeleton active />}>
           {kind && <PayItemsTab staffId={member.id} kind={kind} key={kind} />}

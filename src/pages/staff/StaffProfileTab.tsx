@@ -9,13 +9,13 @@ import { useTranslation } from "../../i18n/use-translation";
 /** The staff member's details, edited with the form generated from the staff declaration (same rules as the server). */
 export function StaffProfileTab({ id }: { id: number }) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation("communication");
+  const { t } = useTranslation("staff");
   const { formProps, saveButtonProps, query } = useForm({
     resource: "staff",
     action: "edit",
     id,
     redirect: false,
-    successNotification: () => ({ type: "success", message: t("staff.profileSaved") }),
+    successNotification: () => ({ type: "success", message: t("profile.saved") }),
     onMutationSuccess: () => void queryClient.invalidateQueries({ queryKey: ["staff-pay"] }),
   });
   if (query?.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -24,7 +24,7 @@ export function StaffProfileTab({ id }: { id: number }) {
       <ResourceForm def={staff} formProps={formProps} />
       <Flex justify="end">
         <Button type="primary" icon={<SaveOutlined />} {...saveButtonProps}>
-          {t("staff.saveProfile")}
+          {t("profile.save")}
         </Button>
       </Flex>
     </Flex>

@@ -12,10 +12,11 @@ import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { fetchPay, thisMonth, type PayRow } from "./api";
 import { downloadCsv as saveCsv } from "../../ui/download";
+import { useTranslation } from "../../i18n/use-translation";
 
-const BASIS_TEXT: Record<string, string> = { calendar: "days in the month", "30": "a 30-day month", "26": "a 26-day month" };
 const money = (v: number) => formatRupees(v);
 
+// The CSV keeps English column names in every language: spreadsheets and accountants read it as data.
 function downloadCsv(month: string, rows: PayRow[]) {
   const header = ["Staff", "Designation", "Salary type", "Salary", "Present", "Half day", "Paid leave", "Week off", "Holiday", "Absent", "Payable days", "Base pay", "Allowance", "Bonus", "Overtime", "Deduction", "Gross", "Paid", "Balance"];
   const lines = rows.map((r) => [r.full_name, r.designation, r.salary_type, r.salary, r.present, r.half_day, r.paid_leave, r.week_off, r.holiday, r.absent, r.payable_days, r.base, r.allowance, r.bonus, r.overtime, r.deduction, r.gross, r.paid, r.balance]);
@@ -25,6 +26,7 @@ function downloadCsv(month: string, rows: PayRow[]) {
 /** /staffmanagement/staff/report: the month's pay of every staff member, from attendance and pay items. */
 export default function StaffReportPage() {
   const { businessId } = useBusiness();
+  const { t } = useTranslation("staff");
   const [month, setMonth] = useState(thisMonth());
   const query = useQuery({
     queryKey: ["staff-pay", businessId, month],
@@ -39,21 +41,21 @@ export default function StaffReportPage() {
     <Flex vertical gap={16} data-testid="staff-report-page">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-          Staff Report
+          {t("report.title")}
         </Typography.Title>
         <Flex gap={8}>
-          <DateInput kind="month" value={month} allowClear={false} max={dayjs().format("YYYY-MM")} onChange={(m) => m && setMonth(m)} aria-label="Month" />
+          <DateInput kind="month" value={month} allowClear={false} max={dayjs().format("YYYY-MM")} onChange={(m) => m && setMonth(m)} aria-label={t("report.month")} />
           <Button icon={<DownloadOutlined />} disabled={!rows.length} onClick={() => downloadCsv(month, rows)}>
-            Export CSV
+            {t("report.export")}
           </Button>
         </Flex>
       </Flex>
       <Row gutter={[16, 16]}>
         {[
-          ["Staff", rows.length, false],
-          ["Earned this month", sum("gross"), true],
-          ["Already paid", sum("paid"), true],
-          ["Balance to pay", sum("balance"), true],
+          [t("report.staff"), rows.length, false],
+          [t("report.earned"), sum("gross"), true],
+          [t("report.paid"), sum("paid"), true],
+          [t("report.balanceToPay"), sum("balance"), true],
         ].map(([title, value, isMoney]) => (
           <Col xs={12} md={6} key={String(title)}>
             <Card size="small" loading={query.isLoading}>
@@ -64,11 +66,13 @@ export default function StaffReportPage() {
       </Row>
       {query.data && (
         <Typography.Text type="secondary">
-          Monthly salaries are divided by {BASIS_TEXT[query.data.month_basis] ?? query.data.month_basis} (change it in <Link to="/staffmanagement/setting">Staff Settings</Link>). Unmarked days are not paid.
+          {t("report.basisBefore", { basis: t(`report.basis.${query.data.month_basis}`, { defaultValue: query.data.month_basis }) })}
+          <Link to="/staffmanagement/setting">{t("report.basisLink")}</Link>
+          {t("report.basisAfter")}
         </Typography.Text>
       )}
       {query.isError ? (
-        <Alert type="error" showIcon message="The report could not be loaded" description={errorMessage(query.error)} />
+        <Alert type="error" showIcon message={t("report.loadFailed")} description={errorMessage(query.error)} />
       ) : (
         <DataTable<PayRow>
           rowKey="staff_id"
@@ -77,38 +81,45 @@ export default function StaffReportPage() {
           dataSource={rows}
           pagination={false}
           scroll={{ x: 1000 }}
-          locale={{ emptyText: <Empty description="No staff for this month" /> }}
+          locale={{ emptyText: <Empty description={t("report.empty")} /> }}
           columns={[
             {
-              title: "Staff",
+              title: t("report.staff"),
               dataIndex: "full_name",
               width: 190,
               render: (name: string, r) => (
                 <Flex vertical>
                   <Link to={`/staffmanagement/staff/${r.staff_id}/payment`}>{name}</Link>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {money(r.salary)} / {r.salary_type === "monthly" ? "month" : r.salary_type === "daily" ? "day" : "hour"}
+                    {t(`report.rate.${r.salary_type}`, { amount: money(r.salary) })}
                   </Typography.Text>
                 </Flex>
               ),
             },
             {
-              title: "Attendance",
+              title: t("report.attendance"),
               key: "attendance",
               render: (_: unknown, r) => (
                 <Typography.Text style={{ fontSize: 12 }}>
-                  {r.present} P · {r.half_day} HD · {r.paid_leave} PL · {r.week_off} WO · {r.holiday} H · {r.absent} A
+                  {t("report.attendanceLine", {
+                    present: r.present,
+                    half_day: r.half_day,
+                    paid_leave: r.paid_leave,
+                    week_off: r.week_off,
+                    holiday: r.holiday,
+                    absent: r.absent,
+                  })}
                 </Typography.Text>
               ),
             },
-            { title: "Payable days", dataIndex: "payable_days", align: "center", width: 90 },
-            { title: "Base pay", dataIndex: "base", align: "right", render: money },
-            { title: "Additions", key: "plus", align: "right", render: (_: unknown, r) => money(r.allowance + r.bonus + r.overtime) },
-            { title: "Deductions", dataIndex: "deduction", align: "right", render: money },
-            { title: "Gross", dataIndex: "gross", align: "right", render: (v: number) => <strong>{money(v)}</strong> },
-            { title: "Paid", dataIndex: "paid", align: "right", render: money },
+            { title: t("report.payableDays"), dataIndex: "payable_days", align: "center", width: 90 },
+            { title: t("report.base"), dataIndex: "base", align: "right", render: money },
+            { title: t("report.additions"), key: "plus", align: "right", render: (_: unknown, r) => money(r.allowance + r.bonus + r.overtime) },
+            { title: t("report.deductions"), dataIndex: "deduction", align: "right", render: money },
+            { title: t("report.gross"), dataIndex: "gross", align: "right", render: (v: number) => <strong>{money(v)}</strong> },
+            { title: t("report.paidColumn"), dataIndex: "paid", align: "right", render: money },
             {
-              title: "Balance",
+              title: t("report.balance"),
               dataIndex: "balance",
               align: "right",
               render: (v: number) => <Typography.Text type={v < 0 ? "danger" : undefined} strong>{money(v)}</Typography.Text>,

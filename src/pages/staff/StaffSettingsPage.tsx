@@ -9,6 +9,7 @@ import { WEEKDAYS } from "../../../resources/payments";
 import { useBusiness } from "../../business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { TeamAccessCard } from "../members/TeamAccessCard";
+import { useTranslation } from "../../i18n/use-translation";
 import { fetchStaffSettings, saveStaffSettings, type StaffSettings } from "./api";
 
 type FormValues = StaffSettings;
@@ -18,6 +19,7 @@ export default function StaffSettingsPage() {
   const { businessId } = useBusiness();
   const { open: notify } = useNotification();
   const queryClient = useQueryClient();
+  const { t } = useTranslation("staffSettings");
   const [form] = Form.useForm<FormValues>();
   const query = useQuery({ queryKey: ["staff-settings", businessId], queryFn: () => fetchStaffSettings(businessId!), enabled: Boolean(businessId) });
   const mutation = useMutation({
@@ -25,12 +27,12 @@ export default function StaffSettingsPage() {
     onSuccess: (data) => {
       queryClient.setQueryData(["staff-settings", businessId], data);
       void queryClient.invalidateQueries({ queryKey: ["staff-pay"] });
-      notify?.({ type: "success", message: "Staff settings saved" });
+      notify?.({ type: "success", message: t("settings.saved") });
     },
     onError: (err) => {
       const field = (err as { field?: string }).field;
       if (field) form.setFields([{ name: field as keyof FormValues, errors: [errorMessage(err)] }]);
-      notify?.({ type: "error", message: "Settings not saved", description: errorMessage(err) });
+      notify?.({ type: "error", message: t("settings.notSaved"), description: errorMessage(err) });
     },
   });
 
@@ -44,58 +46,58 @@ export default function StaffSettingsPage() {
   return (
     <Flex vertical gap={16} data-testid="staff-settings-page">
       <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-        Staff Settings
+        {t("settings.title")}
       </Typography.Title>
       {query.isError ? (
-        <Alert type="error" showIcon message="Settings could not be loaded" description={errorMessage(query.error)} />
+        <Alert type="error" showIcon message={t("settings.loadFailed")} description={errorMessage(query.error)} />
       ) : query.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
           <Row gutter={16}>
             <Col xs={24} lg={12}>
-              <Card title="Salary calculation" style={{ height: "100%" }}>
-                <Form.Item name="month_basis" label="A month's salary is divided by" extra="Per-day rate = monthly salary ÷ these days; pay = rate × payable days.">
+              <Card title={t("settings.salaryCard")} style={{ height: "100%" }}>
+                <Form.Item name="month_basis" label={t("settings.monthBasis")} extra={t("settings.monthBasisHelp")}>
                   <Radio.Group
                     options={[
-                      { value: "calendar", label: "Days in the month" },
-                      { value: "30", label: "30 days" },
-                      { value: "26", label: "26 days (weekly offs unpaid)" },
+                      { value: "calendar", label: t("settings.basisCalendar") },
+                      { value: "30", label: t("settings.basis30") },
+                      { value: "26", label: t("settings.basis26") },
                     ]}
                   />
                 </Form.Item>
-                <Form.Item name="hours_per_day" label="Working hours per day (hourly staff)" rules={[{ required: true, type: "number", min: 1, max: 16, message: "Hours must be 1 to 16" }]}>
+                <Form.Item name="hours_per_day" label={t("settings.hoursPerDay")} rules={[{ required: true, type: "number", min: 1, max: 16, message: t("settings.hoursRange") }]}>
                   <InputNumber min={1} max={16} step={0.5} style={{ width: 160 }} />
                 </Form.Item>
-                <Form.Item name="salary_day" label="Salary paid on day" rules={[{ required: true, type: "number", min: 1, max: 28, message: "Pick a day from 1 to 28" }]}>
-                  <InputNumber min={1} max={28} style={{ width: 220 }} suffix="of the month" />
+                <Form.Item name="salary_day" label={t("settings.salaryDay")} rules={[{ required: true, type: "number", min: 1, max: 28, message: t("settings.salaryDayRange") }]}>
+                  <InputNumber min={1} max={28} style={{ width: 220 }} suffix={t("settings.ofMonth")} />
                 </Form.Item>
               </Card>
             </Col>
             <Col xs={24} lg={12}>
-              <Card title="Shift and weekly off" style={{ height: "100%" }}>
-                <Form.Item label="Shift timing" required>
+              <Card title={t("settings.shiftCard")} style={{ height: "100%" }}>
+                <Form.Item label={t("settings.shift")} required>
                   <Space.Compact>
-                    <Form.Item name="shift_start" noStyle rules={[{ required: true, message: "Shift start is required" }]}>
-                      <DateInput kind="time" allowClear={false} aria-label="Shift starts" />
+                    <Form.Item name="shift_start" noStyle rules={[{ required: true, message: t("settings.shiftStartRequired") }]}>
+                      <DateInput kind="time" allowClear={false} aria-label={t("settings.shiftStarts")} />
                     </Form.Item>
-                    <Form.Item name="shift_end" noStyle rules={[{ required: true, message: "Shift end is required" }]}>
-                      <DateInput kind="time" allowClear={false} aria-label="Shift ends" />
+                    <Form.Item name="shift_end" noStyle rules={[{ required: true, message: t("settings.shiftEndRequired") }]}>
+                      <DateInput kind="time" allowClear={false} aria-label={t("settings.shiftEnds")} />
                     </Form.Item>
                   </Space.Compact>
                 </Form.Item>
-                <Form.Item name="late_after_minutes" label="Late after (minutes past shift start)" rules={[{ required: true, type: "number", min: 0, max: 240, message: "0 to 240 minutes" }]}>
+                <Form.Item name="late_after_minutes" label={t("settings.lateAfter")} rules={[{ required: true, type: "number", min: 0, max: 240, message: t("settings.lateRange") }]}>
                   <InputNumber min={0} max={240} style={{ width: 160 }} />
                 </Form.Item>
-                <Form.Item name="weekly_off" label="Weekly off">
-                  <Select options={WEEKDAYS.map((d) => ({ value: d, label: d === "None" ? "No weekly off" : d }))} style={{ width: 200 }} />
+                <Form.Item name="weekly_off" label={t("settings.weeklyOff")}>
+                  <Select options={WEEKDAYS.map((d) => ({ value: d, label: d === "None" ? t("settings.noWeeklyOff") : t(`weekdays.${d}`) }))} style={{ width: 200 }} />
                 </Form.Item>
               </Card>
             </Col>
           </Row>
           <Flex justify="end" style={{ marginTop: 16 }}>
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={mutation.isPending}>
-              Save settings
+              {t("settings.save")}
             </Button>
           </Flex>
         </Form>

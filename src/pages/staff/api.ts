@@ -20,14 +20,6 @@ export const saveStaffSettings = async (businessId: string, body: StaffSettings)
 export const saveMarks = async (businessId: string, date: string, marks: { staff_id: number; status: AttendanceMark }[]) =>
   (await http.put<{ data: { marked: number } }>(`/m/${businessId}/staff/attendance`, { date, marks })).data.data;
 
-export const MARK_LABEL: Record<AttendanceMark, string> = {
-  present: "Present",
-  absent: "Absent",
-  half_day: "Half day",
-  paid_leave: "Paid leave",
-  week_off: "Week off",
-  holiday: "Holiday",
-};
 export const MARK_COLOR: Record<AttendanceMark, string> = {
   present: "#2f9e44",
   absent: "#e03131",
@@ -36,6 +28,7 @@ export const MARK_COLOR: Record<AttendanceMark, string> = {
   week_off: "#868e96",
   holiday: "#9c36b5",
 };
+/** Short codes for the calendar's small cells (the tooltip names the mark in full, in the user's language). */
 export const MARK_SHORT: Record<AttendanceMark, string> = { present: "P", absent: "A", half_day: "HD", paid_leave: "PL", week_off: "WO", holiday: "H" };
 
 /** The current month in India, "YYYY-MM". */
