@@ -9,6 +9,8 @@ export default defineConfig({
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       // qs's side-channel over the browser's own WeakMap and Map: ~13 KB gzip less on every page (see the file).
       "side-channel": fileURLToPath(new URL("./src/shims/side-channel.cjs", import.meta.url)),
+      // simple-rest's unused default client: the console's own is providers/http.ts (see the file).
+      axios: fileURLToPath(new URL("./src/shims/axios.ts", import.meta.url)),
     },
   },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },

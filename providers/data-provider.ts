@@ -1,5 +1,6 @@
 import type { DataProvider } from "@refinedev/core";
 import simpleRest from "@refinedev/simple-rest";
+import type { AxiosInstance } from "axios";
 import { http } from "./http";
 import { getBusinessId } from "./storage";
 
@@ -8,7 +9,8 @@ import { getBusinessId } from "./storage";
  * The business changes when the owner switches, so the base URL is read per call.
  */
 // Relative to the client's /api base URL.
-const forCurrentBusiness = () => simpleRest(`b/${getBusinessId() ?? "none"}`, http);
+// simple-rest is typed for axios; it calls only get/post/put/patch/delete and reads { data, headers }, which http gives.
+const forCurrentBusiness = () => simpleRest(`b/${getBusinessId() ?? "none"}`, http as unknown as AxiosInstance);
 
 export const dataProvider: DataProvider = {
   getApiUrl: () => `/api/b/${getBusinessId() ?? "none"}`,

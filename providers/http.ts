@@ -1,13 +1,55 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from "axios";
 import { STORAGE, getToken, write } from "./storage";
 
-declare module "axios" {
-  interface AxiosRequestConfig {
-    /** Calls that must go out without the Bearer token (sign-in, public pages). */
-    skipAuth?: boolean;
-    /** Set on the one retry after a transparent refresh, and on the refresh call itself. */
-    afterRefresh?: boolean;
-  }
+/**
+ * The one HTTP client of the console (spec §7), over the browser's fetch: every page, the sign-in
+ * page first, downloads it, and axios cost ~20 KB gzip on each of them for what fetch already does.
+ * Its surface is the part of axios's that the console and @refinedev/simple-rest use (get, post, put,
+ * patch, delete; `{ data, status, headers }` answers), so the data provider takes it as its client.
+ */
+export interface RequestConfig {
+  /** Query string values; undefined ones are left out. */
+  params?: object;
+  headers?: Record<string, string>;
+  /** "blob" for downloads (PDF, CSV); JSON otherwise. */
+  responseType?: "json" | "blob";
+  /** Which statuses answer rather than reject (default 2xx), e.g. a public page that shows its own 404. */
+  validateStatus?: (status: number) => boolean;
+  signal?: AbortSignal;
+  /** Calls that must go out without the Bearer token (sign-in, public pages). */
+  skipAuth?: boolean;
+  /** Set on the one retry after a transparent refresh, and on the refresh call itself. */
+  afterRefresh?: boolean;
+}
+
+export interface HttpResponse<T> {
+  data: T;
+  status: number;
+  /** Header names in lower case, as simple-rest reads x-total-count. */
+  headers: Record<string, string>;
+}
+
+/** What a refused or failed call rejects with: the server's own answer, or a message for a network failure. */
+export interface HttpFailure {
+  success: false;
+  message: string;
+  field?: string;
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+interface Call extends RequestConfig {
+  method: Method;
+  url: string;
+  data?: unknown;
+}
+
+export interface HttpClient {
+  defaults: { baseURL: string };
+  request<T = unknown>(call: Call): Promise<HttpResponse<T>>;
+  get<T = unknown>(url: string, config?: RequestConfig): Promise<HttpResponse<T>>;
+  delete<T = unknown>(url: string, config?: RequestConfig & { data?: unknown }): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<HttpResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<HttpResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<HttpResponse<T>>;
 }
 
 /** The server's answer to POST /auth/refresh (contracts/auth.ts RefreshReply). */
@@ -23,59 +65,114 @@ export const setRequestLanguage = (code: string) => {
   requestLanguage = code;
 };
 
+function urlOf(base: string, url: string, params: RequestConfig["params"]): string {
+  const full = /^https?:\/\//.test(url) ? url : `${base.replace(/\/$/, "")}/${url.replace(/^\//, "")}`;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {}) as [string, unknown][]) if (value !== undefined && value !== null) query.append(key, String(value));
+  const search = query.toString();
+  return search ? `${full}${full.includes("?") ? "&" : "?"}${search}` : full;
+}
+
+/** JSON unless the body is already a form (URLSearchParams, FormData) or binary: fetch then sets its own type. */
+const bodyOf = (data: unknown): BodyInit | undefined =>
+  data === undefined ? undefined
+  : data instanceof URLSearchParams || data instanceof FormData || data instanceof Blob ? data
+  : JSON.stringify(data);
+
+async function answerOf(res: Response, responseType: RequestConfig["responseType"]): Promise<unknown> {
+  if (responseType === "blob" && res.ok) return res.blob();
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+class Refused extends Error {
+  constructor(
+    public status: number,
+    public body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
 /**
- * The one HTTP client of the console (spec §7): accept-language (the console's language), JSON, the app header, and the
- * Bearer token from storage. The token is short-lived: on a 401 the client asks once for a new one
- * with the httpOnly refresh cookie (parallel 401s share that one ask) and repeats the call once.
- * When that fails, the 401 is the spec's (§8): the token is dropped and the user goes to "/".
- * Any other error rejects with the response data.
+ * Sends accept-language (the console's language), JSON, the app header, and the Bearer token from
+ * storage. The token is short-lived: on a 401 the client asks once for a new one with the httpOnly
+ * refresh cookie (parallel 401s share that one ask) and repeats the call once. When that fails, the
+ * 401 is the spec's (§8): the token is dropped and the user goes to "/". Any other error rejects
+ * with the response data.
  */
-export function createHttpClient(onUnauthorized: () => void = () => window.location.assign("/")): AxiosInstance {
-  const http = axios.create({
-    baseURL: "/api",
-    headers: { "accept-language": "en", "Content-Type": "application/json", ...APP_HEADER },
-  });
-  http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    config.headers.set("accept-language", requestLanguage);
+export function createHttpClient(onUnauthorized: () => void = () => window.location.assign("/")): HttpClient {
+  const defaults = { baseURL: "/api" };
+
+  async function send(call: Call): Promise<HttpResponse<unknown>> {
+    const headers: Record<string, string> = { "accept-language": requestLanguage, ...APP_HEADER, ...call.headers };
+    const body = bodyOf(call.data);
+    if (typeof body === "string") headers["content-type"] = "application/json";
     const token = getToken();
-    if (token && !config.skipAuth) config.headers.set("Authorization", `Bearer ${token}`);
-    return config;
-  });
+    if (token && !call.skipAuth) headers.authorization = `Bearer ${token}`;
+    let res: Response;
+    try {
+      res = await fetch(urlOf(defaults.baseURL, call.url, call.params), { method: call.method, headers, body, signal: call.signal });
+    } catch (err) {
+      throw { success: false, message: (err as Error).message || "Network error" } satisfies HttpFailure;
+    }
+    const data = await answerOf(res, call.responseType);
+    const accepted = call.validateStatus ? call.validateStatus(res.status) : res.ok;
+    if (!accepted) throw new Refused(res.status, data);
+    return { data, status: res.status, headers: Object.fromEntries(res.headers) };
+  }
+
   let refreshing: Promise<string | null> | null = null;
   const refreshToken = () =>
-    (refreshing ??= http
-      .post<RefreshAnswer>("/auth/refresh", undefined, { skipAuth: true, afterRefresh: true })
+    (refreshing ??= send({ method: "POST", url: "/auth/refresh", skipAuth: true, afterRefresh: true })
       .then(
         ({ data }) => {
           // Signed out while the refresh was on its way: the new token must not bring the session back.
           if (!getToken()) return null;
-          write(STORAGE.authToken, data.data.token);
-          return data.data.token;
+          const token = (data as RefreshAnswer).data.token;
+          write(STORAGE.authToken, token);
+          return token;
         },
         () => null,
       )
       .finally(() => (refreshing = null)));
 
-  http.interceptors.response.use(
-    (response) => response,
-    async (error: AxiosError) => {
-      const config = error.config;
-      if (config?.afterRefresh && config.skipAuth) return Promise.reject(error.response?.data ?? { success: false, message: error.message });
-      if (error.response?.status === 401 && getToken() && config && !config.skipAuth && !config.afterRefresh) {
+  async function request<T>(call: Call): Promise<HttpResponse<T>> {
+    const sentWith = getToken();
+    try {
+      return (await send(call)) as HttpResponse<T>;
+    } catch (err) {
+      if (!(err instanceof Refused)) throw err;
+      const failure = (err.body ?? { success: false, message: `Request failed with status code ${err.status}` }) as HttpFailure;
+      if (err.status === 401 && getToken() && !call.skipAuth && !call.afterRefresh) {
         // Sent with a token another call has already replaced: repeat it with the new one, no second refresh.
-        const stale = config.headers.get("Authorization") !== `Bearer ${getToken()}`;
-        if (stale || (await refreshToken())) return http.request({ ...config, afterRefresh: true });
+        const stale = sentWith !== getToken();
+        if (stale || (await refreshToken())) return request<T>({ ...call, afterRefresh: true });
       }
       // A 401 after sign-out (calls still in flight when the token was revoked) finds no token:
       // the user is already on the way to "/", and a second navigation would cut that one off.
-      if (error.response?.status === 401 && getToken()) {
+      if (err.status === 401 && getToken()) {
         write(STORAGE.authToken, null);
         onUnauthorized();
       }
-      return Promise.reject(error.response?.data ?? { success: false, message: error.message });
-    },
-  );
-  return http;
+      throw failure;
+    }
+  }
+
+  return {
+    defaults,
+    request,
+    get: (url, config) => request({ ...config, method: "GET", url }),
+    delete: (url, config) => request({ ...config, method: "DELETE", url }),
+    post: (url, data, config) => request({ ...config, method: "POST", url, data }),
+    put: (url, data, config) => request({ ...config, method: "PUT", url, data }),
+    patch: (url, data, config) => request({ ...config, method: "PATCH", url, data }),
+  };
 }
 
 export const http = createHttpClient();

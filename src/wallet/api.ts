@@ -14,7 +14,7 @@ export function topupApi(businessId: string): TopupApi {
     updateWalletAmount: async ({ amount, transactionId, status, paymentResponse }) => {
       // Spec §7: form data, and the raw amount (the GST shown is information only).
       const form = new URLSearchParams({ amount, business_id: businessId, transaction_id: transactionId, status, payment_response: paymentResponse });
-      return (await http.post("/business/updateWalletAmount", form, { headers: { "Content-Type": "application/x-www-form-urlencoded" } })).data;
+      return (await http.post<{ success: boolean; message?: string }>("/business/updateWalletAmount", form, { headers: { "Content-Type": "application/x-www-form-urlencoded" } })).data;
     },
   };
 }

@@ -32,8 +32,15 @@ let refreshAnswer: [number, unknown] = [401, { success: false, message: "Please 
 let logoutAllAnswer: [number, unknown] = [200, { success: true, message: "Signed out on 2 devices" }];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer(async (req, res) => {
     seen.push({ method: req.method!, url: req.url!, headers: req.headers });
+    if (req.url!.startsWith("/api/echo")) {
+      let body = "";
+      for await (const chunk of req) body += chunk;
+      const echo = { method: req.method, url: req.url, type: req.headers["content-type"] ?? null, body };
+      return res.writeHead(200, { "content-type": "application/json", "x-total-count": "42" }).end(JSON.stringify(echo));
+    }
+    if (req.url === "/api/file") return res.writeHead(200, { "content-type": "text/csv" }).end("a,b\n1,2\n");
     const fresh = req.headers.authorization === "Bearer tok-fresh";
     const [status, body] =
       req.url === "/api/auth/refresh" ? refreshAnswer
@@ -151,6 +158,41 @@ describe("the HTTP client (spec §7, §8)", () => {
     expect(seen.map((r) => r.url)).toEqual(["/api/expired", "/api/auth/refresh", "/api/expired"]);
     expect(read(STORAGE.authToken)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the client's axios-shaped surface (what the pages and simple-rest use)", () => {
+  it("writes params into the query, leaving out undefined and null, beside a query already in the URL", async () => {
+    const { http } = client();
+    const res = await http.get<{ url: string }>("/echo?x=1", { params: { q: "chai patti", page: 2, none: undefined, nil: null } });
+    expect(res.data.url).toBe("/api/echo?x=1&q=chai+patti&page=2");
+  });
+
+  it("sends a URLSearchParams body as a form (spec §7 updateWalletAmount), an object as JSON, nothing as no body", async () => {
+    const { http } = client();
+    const form = await http.post<{ type: string; body: string }>("/echo", new URLSearchParams({ amount: "100", status: "success" }));
+    expect(form.data.type).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(form.data.body).toBe("amount=100&status=success");
+    const json = await http.put<{ type: string; body: string; method: string }>("/echo", { a: [1, 2] });
+    expect(json.data).toMatchObject({ method: "PUT", type: "application/json", body: '{"a":[1,2]}' });
+    const none = await http.post<{ type: string | null; body: string }>("/echo");
+    expect(none.data).toMatchObject({ type: null, body: "" });
+    const removal = await http.delete<{ method: string; body: string }>("/echo", { data: { id: 3 } });
+    expect(removal.data).toMatchObject({ method: "DELETE", body: '{"id":3}' });
+  });
+
+  it("answers headers by lower-case name (simple-rest reads x-total-count) and downloads as a Blob", async () => {
+    const { http } = client();
+    expect((await http.get("/echo")).headers["x-total-count"]).toBe("42");
+    const file = await http.get<Blob>("/file", { responseType: "blob" });
+    expect(file.data).toBeInstanceOf(Blob);
+    expect(await file.data.text()).toBe("a,b\n1,2\n");
+  });
+
+  it("answers instead of rejecting the statuses validateStatus accepts (a public page's own 404)", async () => {
+    const { http } = client();
+    const res = await http.get("/forbidden", { validateStatus: (status) => status === 200 || status === 404 });
+    expect(res).toMatchObject({ status: 404, data: ANSWERS["/api/forbidden"][1] });
   });
 });
 
