@@ -1,9 +1,25 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 
+/**
+ * antd's form/context.js (which every Input reaches) imports only FormProvider from rc-field-form, but
+ * through the package's index, which assigns statics to its Form: a side effect Rollup must keep, so
+ * the whole Form machinery (~13 KB gzip) came with the sign-in page. That one import goes straight to
+ * the module defining FormProvider, the same module the index re-exports, so the context stays one.
+ */
+const formProviderOnly: Plugin = {
+  name: "galla:rc-field-form-provider",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "rc-field-form" && importer?.replace(/\\/g, "/").endsWith("/antd/es/form/context.js"))
+      return this.resolve("rc-field-form/es/FormContext", importer, { skipSelf: true });
+    return null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), formProviderOnly],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

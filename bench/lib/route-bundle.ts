@@ -98,4 +98,5 @@ export function describeBundle(b: RouteBundle): string {
   );
 }
 
-export const BUDGET_KB = { login: 200, anyRoute: 450 } as const;
+/** Issue 6 set the sign-in page at 200 KB; issue 15 asks 150 KB (cheap phones open it first). */
+export const BUDGET_KB = { login: 150, anyRoute: 450 } as const;
