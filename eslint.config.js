@@ -9,7 +9,7 @@ function forbid(patterns, why) {
 const up = "^(\\.\\./)+";
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", "dist/**", "data/**", "public/**", "coverage/**"] },
+  { ignores: ["node_modules/**", "dist/**", "data/**", "public/**", "coverage/**", ".tmp/**"] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -7,9 +7,13 @@ import { useAntdLocale } from "./i18n/antd-locale";
 // the page most first visits open paints without waiting for a second round of chunks.
 import LoginPage from "./pages/auth/LoginPage";
 import "./styles.css";
+import { getToken } from "../providers/storage";
 
-// The console, which brings Refine for every other route, is one lazy chunk.
-const ConsoleApp = lazy(() => import("./ConsoleApp"));
+// The console, which brings Refine for every other route, is one lazy chunk. A signed-in visit to a
+// console page asks for it at once, while React is still starting, rather than after the first render.
+const loadConsole = () => import("./ConsoleApp");
+const consoleEarly = getToken() && globalThis.location?.pathname !== "/auth/login" ? loadConsole() : undefined;
+const ConsoleApp = lazy(() => consoleEarly ?? loadConsole());
 
 const loading = (element: ReactNode) => <Suspense fallback={<Spin size="large" fullscreen />}>{element}</Suspense>;
 
