@@ -9,6 +9,7 @@ import { formatRupees } from "../../../resources/money";
 import { intlLocale } from "../../../locales/languages";
 import { useTranslation } from "../../i18n/use-translation";
 import { decodeQrImage } from "./decode-qr";
+import "./sandbox.css";
 
 interface CollectRequest {
   merchantTranId: string;
@@ -93,7 +94,7 @@ export default function SandboxUpiPage() {
         </Flex>
         <Alert type="info" showIcon message={t("notice")} />
 
-        <Card title={t("requests.title")} extra={<Input allowClear placeholder={t("requests.filter")} value={payerFilter} onChange={(e) => setPayerFilter(e.target.value.trim())} style={{ width: 220 }} />}>
+        <Card className="sandbox-requests" title={t("requests.title")} extra={<Input allowClear placeholder={t("requests.filter")} value={payerFilter} onChange={(e) => setPayerFilter(e.target.value.trim())} style={{ width: 220, maxWidth: "100%" }} />}>
           {requests.isError ? (
             <Alert type="warning" showIcon message={t("requests.noGateway")} />
           ) : (
@@ -135,13 +136,13 @@ export default function SandboxUpiPage() {
               </Upload>
             </Space>
             <Input.TextArea aria-label={t("qr.link")} placeholder={LINK_EXAMPLE} value={link} onChange={(e) => setLink(e.target.value)} autoSize={{ minRows: 2 }} />
-            <Space wrap>
+            <Flex wrap gap="small" align="center">
               <Input aria-label={t("qr.payer")} addonBefore={t("qr.payer")} value={payer} onChange={(e) => setPayer(e.target.value)} style={{ width: 320, maxWidth: "100%" }} />
               {isStatic && <InputNumber<string> aria-label={t("qr.amount")} stringMode prefix="₹" placeholder={t("qr.amountPlaceholder")} value={amount} onChange={setAmount} />}
               <Button type="primary" onClick={() => pay.mutate()} loading={pay.isPending} disabled={!link}>
                 {t("qr.pay")}
               </Button>
-            </Space>
+            </Flex>
           </Flex>
         </Card>
       </Flex>
