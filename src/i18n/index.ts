@@ -7,8 +7,9 @@
  *   server    — validation and server messages (the server answers in the same words: Accept-Language)
  *   resources — the declarations' nouns and field labels (English comes from the declarations themselves)
  * One area's pages keep their words in a namespace of their own (sales, onboarding, payments,
- * subscription, communication, staff, staffSettings), fetched only when a page asks for it (use-translation.ts, and the
- * routes in src/routes/sales.tsx and src/routes/staff.tsx): the budgets of every other page hold.
+ * subscription, communication, staff, staffSettings; legal for the terms and privacy policy's prose, sandbox for
+ * the sandbox UPI app), fetched with the routes that show them (`withWords` in src/routes/*.tsx):
+ * the budgets of every other page hold.
  * (invoice.json is not one of them: the printed invoice's words, read by resources/invoice-words.ts
  * on the server and in the console alike.)
  * Each file is its own lazy chunk. The language itself is kept by ./language.ts; this instance follows it.

@@ -7,7 +7,7 @@ import { withWords } from "../i18n/use-translation";
 /** Every screen is its own chunk. /auth/login itself is routed in src/App.tsx, outside Refine. */
 const OtpPage = lazy(() => import("../pages/auth/OtpPage"));
 const RegisterFormPage = lazy(withWords("onboarding", () => import("../pages/auth/RegisterFormPage")));
-const AuthTermsPage = lazy(withWords("onboarding", () => import("../pages/auth/AuthTermsPage")));
+const AuthTermsPage = lazy(withWords(["onboarding", "legal"], () => import("../pages/auth/AuthTermsPage")));
 const ReviewScreen = lazy(withWords("onboarding", () => import("../pages/auth/onboarding/ReviewScreen")));
 const CongratulationScreen = lazy(withWords("onboarding", () => import("../pages/auth/onboarding/CongratulationScreen")));
 const StepScreen = lazy(withWords("onboarding", () => import("../pages/auth/onboarding/StepScreen").then((m) => ({ default: m.StepScreen }))));

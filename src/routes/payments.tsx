@@ -10,7 +10,7 @@ const DashboardPage = landingPage("/galla/Dashboard", () => import("../pages/pay
 const MyQrPage = lazy(withWords("payments", () => import("../pages/payments/MyQrPage")));
 const GeneratedQrPage = lazy(withWords("payments", () => import("../pages/payments/GeneratedQrPage")));
 const TransactionsPage = lazy(withWords("payments", () => import("../pages/payments/TransactionsPage")));
-const SandboxUpiPage = lazy(() => import("../pages/sandbox/SandboxUpiPage"));
+const SandboxUpiPage = lazy(withWords("sandbox", () => import("../pages/sandbox/SandboxUpiPage")));
 const RecentChangesPage = lazy(() => import("../pages/engine/RecentChangesPage"));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin size="large" style={{ display: "block", margin: 64 }} />}>{element}</Suspense>;

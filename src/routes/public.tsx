@@ -3,8 +3,9 @@ import { Route } from "react-router";
 import { Spin } from "antd";
 import { withWords } from "../i18n/use-translation";
 
-const TermsPage = lazy(withWords("payments", () => import("../pages/public/TermsPage")));
-const PrivacyPage = lazy(withWords("payments", () => import("../pages/public/PrivacyPage")));
+// The terms and the privacy policy bring their prose (the "legal" namespace) with them: no other page pays for it.
+const TermsPage = lazy(withWords(["payments", "legal"], () => import("../pages/public/TermsPage")));
+const PrivacyPage = lazy(withWords(["payments", "legal"], () => import("../pages/public/PrivacyPage")));
 const BusinessPublicPage = lazy(withWords("payments", () => import("../pages/public/BusinessPublicPage")));
 const InvoicePublicPage = lazy(() => import("../pages/public/InvoicePublicPage"));
 

@@ -6,7 +6,10 @@ import { useSearchParams } from "react-router";
 import { useNotification } from "@refinedev/core";
 import { http } from "../../../providers/http";
 import { formatRupees } from "../../../resources/money";
+import { intlLocale } from "../../../locales/languages";
+import { useTranslation } from "../../i18n/use-translation";
 import { decodeQrImage } from "./decode-qr";
+import "./sandbox.css";
 
 interface CollectRequest {
   merchantTranId: string;
@@ -18,14 +21,19 @@ interface CollectRequest {
   expires_at: string;
 }
 
-const message = (err: unknown) => (err as { message?: string })?.message ?? "Something went wrong";
+/** What a payer pastes: a UPI link, the same in every language. */
+const LINK_EXAMPLE = "upi://pay?pa=…";
 
 /**
  * /sandbox/upi: stands in for the customer's UPI app while the sandbox gateway is in use.
  * Approve or decline collect requests, and pay a QR — a top-up QR from Add Wallet, or a
- * business's printed QR (scanned from its image, the amount typed by the payer).
+ * business's printed QR (scanned from its image, the amount typed by the payer). Its words are the
+ * "sandbox" namespace, fetched with the route (src/routes/payments.tsx).
  */
 export default function SandboxUpiPage() {
+  const { t, i18n } = useTranslation("sandbox");
+  const message = (err: unknown) => (err as { message?: string })?.message ?? t("failed");
+  const time = (at: string) => new Date(at).toLocaleTimeString(intlLocale(i18n.resolvedLanguage ?? i18n.language));
   const { open: notify } = useNotification();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -43,20 +51,22 @@ export default function SandboxUpiPage() {
 
   const decide = useMutation({
     mutationFn: async ({ id, action }: { id: string; action: "approve" | "decline" }) => (await http.post(`/sandbox/upi/requests/${id}/${action}`, {}, { skipAuth: true })).data,
-    onSuccess: (_, v) => notify?.({ type: "success", message: v.action === "approve" ? "Payment approved" : "Request declined" }),
+    onSuccess: (_, v) => notify?.({ type: "success", message: v.action === "approve" ? t("requests.approved") : t("requests.declined") }),
     onError: (err) => notify?.({ type: "error", message: message(err) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["sandbox-requests"] }),
   });
 
   const pay = useMutation({
     mutationFn: async () => (await http.post("/sandbox/upi/pay", { qr: link, payer_address: payer, amount: amount ?? undefined }, { skipAuth: true })).data,
-    onSuccess: () => notify?.({ type: "success", message: "Paid", description: "The payee has been paid." }),
+    onSuccess: () => notify?.({ type: "success", message: t("qr.paid"), description: t("qr.paidText") }),
     onError: (err) => notify?.({ type: "error", message: message(err) }),
   });
 
   const scan = async (image: Blob) => {
     try {
-      setLink(await decodeQrImage(image));
+      const text = await decodeQrImage(image);
+      if (text) setLink(text);
+      else notify?.({ type: "error", message: t("qr.notFound") });
     } catch (err) {
       notify?.({ type: "error", message: message(err) });
     }
@@ -78,35 +88,35 @@ export default function SandboxUpiPage() {
       <Flex vertical gap={16} style={{ maxWidth: 760, width: "100%", margin: "0 auto" }}>
         <Flex align="center" gap={8}>
           <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-            Sandbox UPI app
+            {t("title")}
           </Typography.Title>
-          <Tag color="orange">Sandbox</Tag>
+          <Tag color="orange">{t("tag")}</Tag>
         </Flex>
-        <Alert type="info" showIcon message="This page plays the customer's phone. No real money moves." />
+        <Alert type="info" showIcon message={t("notice")} />
 
-        <Card title="Collect requests waiting for the payer" extra={<Input allowClear placeholder="Filter by payer UPI id" value={payerFilter} onChange={(e) => setPayerFilter(e.target.value.trim())} style={{ width: 220 }} />}>
+        <Card className="sandbox-requests" title={t("requests.title")} extra={<Input allowClear placeholder={t("requests.filter")} value={payerFilter} onChange={(e) => setPayerFilter(e.target.value.trim())} style={{ width: 220, maxWidth: "100%" }} />}>
           {requests.isError ? (
-            <Alert type="warning" showIcon message="The sandbox gateway is not running (a real gateway is configured)." />
+            <Alert type="warning" showIcon message={t("requests.noGateway")} />
           ) : (
             <List
               loading={requests.isPending}
               dataSource={requests.data ?? []}
-              locale={{ emptyText: <Empty description="No pending requests" /> }}
+              locale={{ emptyText: <Empty description={t("requests.empty")} /> }}
               renderItem={(r) => (
                 <List.Item
                   data-testid={`request-${r.merchantTranId}`}
                   actions={[
                     <Button key="approve" type="primary" onClick={() => decide.mutate({ id: r.merchantTranId, action: "approve" })}>
-                      Approve
+                      {t("requests.approve")}
                     </Button>,
                     <Button key="decline" danger onClick={() => decide.mutate({ id: r.merchantTranId, action: "decline" })}>
-                      Decline
+                      {t("requests.decline")}
                     </Button>,
                   ]}
                 >
                   <List.Item.Meta
-                    title={`${r.payee_name} requests ${formatRupees(Number(r.amount ?? 0))}`}
-                    description={`From ${r.payer_address} · ${r.note ?? ""} · ref ${r.merchantTranId} · expires ${new Date(r.expires_at).toLocaleTimeString("en-IN")}`}
+                    title={t("requests.asks", { payee: r.payee_name, amount: formatRupees(Number(r.amount ?? 0)) })}
+                    description={t("requests.details", { payer: r.payer_address, note: r.note ?? "", ref: r.merchantTranId, time: time(r.expires_at) })}
                   />
                 </List.Item>
               )}
@@ -114,25 +124,25 @@ export default function SandboxUpiPage() {
           )}
         </Card>
 
-        <Card title="Scan and pay a QR">
+        <Card title={t("qr.title")}>
           <Flex vertical gap={12}>
             <Space wrap>
-              <Input placeholder="Business id" value={businessId} onChange={(e) => setBusinessId(e.target.value.trim())} style={{ width: 140 }} />
+              <Input placeholder={t("qr.businessId")} value={businessId} onChange={(e) => setBusinessId(e.target.value.trim())} style={{ width: 140 }} />
               <Button onClick={scanBusiness} disabled={!businessId}>
-                Scan the business's QR
+                {t("qr.scanBusiness")}
               </Button>
               <Upload accept="image/png,image/*" showUploadList={false} beforeUpload={(file) => (void scan(file), false)}>
-                <Button>Scan a QR image…</Button>
+                <Button>{t("qr.scanImage")}</Button>
               </Upload>
             </Space>
-            <Input.TextArea aria-label="UPI link" placeholder="upi://pay?pa=…" value={link} onChange={(e) => setLink(e.target.value)} autoSize={{ minRows: 2 }} />
-            <Space wrap>
-              <Input aria-label="Your UPI id" addonBefore="Your UPI id" value={payer} onChange={(e) => setPayer(e.target.value)} style={{ width: 320 }} />
-              {isStatic && <InputNumber<string> aria-label="Amount to pay" stringMode prefix="₹" placeholder="Amount" value={amount} onChange={setAmount} />}
+            <Input.TextArea aria-label={t("qr.link")} placeholder={LINK_EXAMPLE} value={link} onChange={(e) => setLink(e.target.value)} autoSize={{ minRows: 2 }} />
+            <Flex wrap gap="small" align="center">
+              <Input aria-label={t("qr.payer")} addonBefore={t("qr.payer")} value={payer} onChange={(e) => setPayer(e.target.value)} style={{ width: 320, maxWidth: "100%" }} />
+              {isStatic && <InputNumber<string> aria-label={t("qr.amount")} stringMode prefix="₹" placeholder={t("qr.amountPlaceholder")} value={amount} onChange={setAmount} />}
               <Button type="primary" onClick={() => pay.mutate()} loading={pay.isPending} disabled={!link}>
-                Pay
+                {t("qr.pay")}
               </Button>
-            </Space>
+            </Flex>
           </Flex>
         </Card>
       </Flex>

@@ -1,5 +1,5 @@
-/** Reads the text of a QR image, as a phone camera would. jsQR loads only on this sandbox page. */
-export async function decodeQrImage(source: Blob): Promise<string> {
+/** Reads the text of a QR image, as a phone camera would; null when the image holds none. jsQR loads only on this sandbox page. */
+export async function decodeQrImage(source: Blob): Promise<string | null> {
   const bitmap = await createImageBitmap(source);
   const canvas = document.createElement("canvas");
   canvas.width = bitmap.width;
@@ -8,7 +8,5 @@ export async function decodeQrImage(source: Blob): Promise<string> {
   context.drawImage(bitmap, 0, 0);
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
   const { default: jsQR } = await import("jsqr");
-  const found = jsQR(pixels.data, pixels.width, pixels.height);
-  if (!found) throw new Error("No QR code found in that image");
-  return found.data;
+  return jsQR(pixels.data, pixels.width, pixels.height)?.data ?? null;
 }

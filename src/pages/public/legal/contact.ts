@@ -1,12 +1,14 @@
-/** Who answers for the service: named once, shown on the terms, the privacy policy and the footer. */
+/**
+ * Who answers for the service: named once, shown on the terms, the privacy policy and the footer.
+ * The words around these (the officer's title, the hours, the courts' city) are in
+ * locales/<language>/legal.json: they read differently in each language.
+ */
 export const LEGAL = {
   service: "Galla",
   supportEmail: "support@galla.in",
-  grievanceOfficer: "Grievance Officer, Galla",
   grievanceEmail: "grievance@galla.in",
-  grievanceHours: "Monday to Saturday, 10:00 to 18:00 IST (except public holidays)",
   /** DPDP Rules 2025: grievances answered within 90 days at the latest; we commit to sooner. */
   grievanceReplyDays: 15,
-  jurisdiction: "Pune, Maharashtra",
-  effectiveDate: "1 November 2026",
+  /** The day the current terms and policy took effect, shown in the reader's language ("1 November 2026"). */
+  effectiveDate: "2026-11-01",
 } as const;
