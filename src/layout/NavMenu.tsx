@@ -1,5 +1,6 @@
 import { Button, Skeleton, Tag } from "antd";
 import { useTranslation } from "../i18n/use-translation";
+import { planColor, usePlanLabel } from "./plan-label";
 import { resources } from "../../resources";
 import { titleOf } from "../i18n/words";
 import { PlusOutlined, RocketOutlined } from "@ant-design/icons";
@@ -13,7 +14,6 @@ import { useShellCan } from "./useShellCan";
 
 const byName = new Map(resources.map((r) => [r.name, r]));
 
-const tagColor = (label: string) => (label === "ACTIVE" ? "green" : label === "EXPIRED" ? "red" : "blue");
 
 /**
  * The whole navigation: business switcher, Add Business and every section the caller may see.
@@ -29,6 +29,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const canAddBusiness = useShellCan("business", "create");
   const canUpgrade = useShellCan("subscription", "edit");
   const { t } = useTranslation();
+  const planLabel = usePlanLabel();
   // A resource's entry is its declared label in the current language; a custom page's, its menu key.
   const labelOf = (e: { key: string; label: string; resource?: string }) =>
     e.resource && byName.has(e.resource) ? titleOf(byName.get(e.resource)!) : t(`menu.${e.key}`, { defaultValue: e.label });
@@ -54,7 +55,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
               <div key={section} className="galla-nav-group">
                 <div className="galla-menu-section">
                   <span id={headingId}>{t(`sections.${section}`)}</span>
-                  {plan && <Tag className="galla-plan-tag" color={tagColor(plan.label)}>{plan.label}</Tag>}
+                  {plan && <Tag className="galla-plan-tag" color={planColor(plan.label)}>{planLabel(plan.label)}</Tag>}
                   {canUpgrade && plan?.is_upgradable === "1" && (
                     <Button
                       size="small"

@@ -71,6 +71,10 @@ describe("the console in Hindi", () => {
     await page.locator(".galla-menu").getByRole("link", { name: "डैशबोर्ड" }).first().waitFor();
     await page.getByRole("heading", { name: /^डैशबोर्ड/ }).waitFor();
     await page.getByText("आज की वसूली").waitFor();
+    // The modules' plan badges too: the server's codes (ACTIVE, EXPIRED, a free plan's) in Hindi words.
+    const badges = await page.locator(".galla-menu .galla-plan-tag").allInnerTexts();
+    expect(badges.length).toBeGreaterThan(0);
+    expect(badges.filter((b) => /[A-Z]/.test(b)), "plan badges left in English").toEqual([]);
     await page.getByRole("button", { name: "साइन आउट" }).waitFor();
     expect(await savedLanguage()).toBe("hi");
     if (shots) await page.screenshot({ path: "docs/hindi-dashboard.png" });
