@@ -139,12 +139,13 @@ export async function authRoutes(app: FastifyInstance, { database, sms, config }
     schema: { response: { 200: RefreshReply } },
     handler: async (request, reply) => {
       const refresh = refreshCookie(request);
-      const token = refresh ? await refreshSession(db, refresh, config.sessions) : undefined;
-      if (!token) {
+      const renewed = refresh ? await refreshSession(db, refresh, config.sessions) : undefined;
+      if (!renewed) {
         clearRefreshCookie(reply);
         throw unauthorized();
       }
-      return { success: true, data: { token } };
+      if (renewed.refresh) setRefreshCookie(request, reply, renewed.refresh, renewed.expiresAt);
+      return { success: true, data: { token: renewed.token } };
     },
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { newToken, sha256 } from "./crypto";
@@ -82,21 +82,48 @@ export async function userForToken(db: Db, token: string, now = new Date()) {
 }
 
 /**
- * A new access token for a live session's refresh token (the old access token stops working), or
- * undefined. The refresh token stays for the session's life: it never leaves the httpOnly cookie.
+ * Two tabs of one browser share the refresh cookie: both may send the same token in the same moment,
+ * and the second must not read as a replay. Within this long of the turnover, the old token still
+ * buys an access token (the browser holds the new cookie already, set on the first answer).
  */
-export async function refreshSession(db: Db, refresh: string, limits = DEFAULT_SESSION_LIMITS, now = new Date()): Promise<string | undefined> {
+export const ROTATION_GRACE_MS = 10_000;
+
+export interface Refreshed {
+  token: string;
+  /** The new refresh token for the cookie, or undefined when the cookie already holds it (the grace). */
+  refresh?: string;
+  /** The session's absolute end: when the cookie lapses. */
+  expiresAt: Date;
+}
+
+/**
+ * A new access token for a live session's refresh token (the old access token stops working), and a
+ * new refresh token: each turns over on use, so a copied cookie is good once. A token that was
+ * already turned over, presented after the grace, was used by someone else first: the session ends,
+ * for the thief and the owner alike (who signs in again), and the answer is undefined.
+ */
+export async function refreshSession(db: Db, refresh: string, limits = DEFAULT_SESSION_LIMITS, now = new Date()): Promise<Refreshed | undefined> {
   const token = newToken();
-  const [row] = await db
+  const next = newToken();
+  const hash = sha256(refresh);
+  const accessExpiresAt = sql`LEAST(${sessions.expiresAt}, ${new Date(now.getTime() + limits.accessMs).toISOString()}::timestamptz)`;
+  const [turned] = await db
     .update(sessions)
-    .set({
-      tokenHash: sha256(token),
-      accessExpiresAt: sql`LEAST(${sessions.expiresAt}, ${new Date(now.getTime() + limits.accessMs).toISOString()}::timestamptz)`,
-      lastSeenAt: now,
-    })
-    .where(and(eq(sessions.refreshHash, sha256(refresh)), live(now)))
-    .returning({ id: sessions.id });
-  return row ? token : undefined;
+    .set({ tokenHash: sha256(token), refreshHash: sha256(next), previousRefreshHash: hash, refreshedAt: now, accessExpiresAt, lastSeenAt: now })
+    .where(and(eq(sessions.refreshHash, hash), live(now)))
+    .returning({ expiresAt: sessions.expiresAt });
+  if (turned) return { token, refresh: next, expiresAt: turned.expiresAt };
+
+  const graceStart = new Date(now.getTime() - ROTATION_GRACE_MS).toISOString();
+  const [twin] = await db
+    .update(sessions)
+    .set({ tokenHash: sha256(token), accessExpiresAt, lastSeenAt: now })
+    .where(and(eq(sessions.previousRefreshHash, hash), sql`${sessions.refreshedAt} > ${graceStart}::timestamptz`, live(now)))
+    .returning({ expiresAt: sessions.expiresAt });
+  if (twin) return { token, expiresAt: twin.expiresAt };
+
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.previousRefreshHash, hash), isNull(sessions.revokedAt)));
+  return undefined;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
@@ -104,7 +131,9 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 }
 
 export async function revokeSessionByRefresh(db: Db, refresh: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.refreshHash, sha256(refresh)));
+  const hash = sha256(refresh);
+  // Signing out with a cookie another tab has just turned over still ends the session.
+  await db.update(sessions).set({ revokedAt: new Date() }).where(or(eq(sessions.refreshHash, hash), eq(sessions.previousRefreshHash, hash)));
 }
 
 /** Sign out everywhere: every session of the user ends, on every device. Returns how many there were. */

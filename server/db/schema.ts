@@ -32,6 +32,10 @@ export const sessions = pgTable("sessions", {
   tokenHash: text("token_hash").notNull().unique(),
   /** The refresh token, only ever in an httpOnly cookie. */
   refreshHash: text("refresh_hash").unique(),
+  /** The refresh token this one replaced (rotation): presented again, it was stolen — unless within the grace. */
+  previousRefreshHash: text("previous_refresh_hash").unique(),
+  /** When the refresh token last turned over. */
+  refreshedAt: tstz("refreshed_at"),
   userId: integer("user_id").notNull(),
   accessExpiresAt: tstz("access_expires_at").notNull(),
   /** The session's absolute end: no refresh goes past it. */

@@ -51,6 +51,8 @@ const signIn = async (mobile: string, headers: Record<string, string> = {}) => {
 };
 const me = (token: string) => request("GET", "/api/auth/me", { token });
 const refresh = (cookie: string) => request("POST", "/api/auth/refresh", { cookie });
+/** The cookie a refresh answer sets, as the browser would keep it (undefined when it sets none). */
+const cookieOf = (res: { headers: Headers }) => res.headers.get("set-cookie")?.split(";")[0];
 
 describe("sessions", () => {
   it("keeps the refresh token in an httpOnly, SameSite=Strict cookie, Secure over https", async () => {
@@ -79,6 +81,40 @@ describe("sessions", () => {
     expect((await refresh("galla_refresh=not-a-session")).status).toBe(401);
   });
 
+  it("turns the refresh token over on use: a copied cookie replayed later ends the session for everyone", async () => {
+    startClock();
+    const { cookie } = await signIn("7300000009");
+    advance(16 * MIN);
+    const renewed = await refresh(cookie);
+    expect(renewed.status).toBe(200);
+    const next = cookieOf(renewed)!;
+    expect(next).toMatch(/^galla_refresh=[A-Za-z0-9_-]{40,}$/);
+    expect(next).not.toBe(cookie);
+    // Someone kept the old cookie and uses it after the owner's browser turned it over.
+    advance(60_000);
+    const replay = await refresh(cookie);
+    expect(replay.status).toBe(401);
+    expect(replay.headers.get("set-cookie")).toMatch(/galla_refresh=;/);
+    // The session is over: neither the owner's new token nor the new cookie opens it.
+    expect((await me(renewed.body.data.token)).status).toBe(401);
+    expect((await refresh(next)).status).toBe(401);
+  });
+
+  it("lets two tabs refresh with the same cookie in the same moment without ending the session", async () => {
+    startClock();
+    const { cookie } = await signIn("7300000010");
+    advance(16 * MIN);
+    const first = await refresh(cookie);
+    advance(2_000);
+    const second = await refresh(cookie);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    // The browser already holds the first answer's cookie: the second sets none.
+    expect(second.headers.get("set-cookie")).toBeNull();
+    expect((await me(second.body.data.token)).status).toBe(200);
+    advance(16 * MIN);
+    expect((await refresh(cookieOf(first)!)).status).toBe(200);
+  });
+
   it("ends a session idle for 30 minutes: neither the token nor the cookie works", async () => {
     startClock();
     const { token, cookie } = await signIn("7300000004");
@@ -92,13 +128,14 @@ describe("sessions", () => {
   it("slides the idle timeout with use, up to the 12-hour absolute lifetime", async () => {
     startClock();
     const session = await signIn("7300000005");
-    const cookie = session.cookie;
+    let cookie = session.cookie;
     let token = session.token;
     const use = async () => {
       if ((await me(token)).status === 401) {
         const renewed = await refresh(cookie);
         if (renewed.status !== 200) return false;
         token = renewed.body.data.token;
+        cookie = cookieOf(renewed)!;
       }
       return (await me(token)).status === 200;
     };
