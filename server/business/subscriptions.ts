@@ -8,7 +8,10 @@ import type { ModuleSubscription } from "../../contracts/business";
 /** One module's plan as the badge and the upgrade button show it ("1" shows the button, spec §3). */
 export type SubscriptionView = ModuleSubscription;
 
-const dateText = (d: Date) => d.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+// One formatter for the process: toLocaleDateString builds a new Intl.DateTimeFormat on every call, which
+// made getBusiness (up to eight module dates per request) cost twice business_balance. Same text.
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateText = (d: Date) => dateFormat.format(d);
 /** Renewal is offered this close to the end of a paid period. */
 const RENEW_WINDOW_MS = 7 * 24 * 3600_000;
 
