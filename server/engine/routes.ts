@@ -83,7 +83,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     schema: { params: ResourceParams, querystring: ListQuery, response: { 200: RowList } },
     handler: async (request, reply, gate) => {
       const store = storeOf(gate);
-      const { rows, total } = await store.list(parseListQuery(store.def, request.query, { paginate: true }));
+      const { rows, total } = await store.list(parseListQuery(store.def, request.query, { paginate: true }), gate.epoch);
       reply.header("x-total-count", String(total));
       reply.header("access-control-expose-headers", "x-total-count");
       return rows.map(viewOf(gate).row);

@@ -10,8 +10,7 @@ import { LIST_CEILING, type ListQuery } from "./list-query";
 import { RecordInvalid, VersionConflict } from "./errors";
 import { changesBetween, recordChange } from "./history";
 import { BigTotals, bigTotalsOf } from "./totals-cache";
-import { pageCacheOf } from "./page-cache";
-import { writeEpoch } from "../db/write-epoch";
+import { pageCacheOf, pageTag } from "./page-cache";
 
 /** Below this many rows a list total is exact; above it the planner's estimate is used. */
 export const EXACT_COUNT_CAP = 10_000;
@@ -50,16 +49,19 @@ export class ResourceStore {
     return (await this.db.execute<Record<string, unknown>>(query)).rows;
   }
 
-  async list(q: ListQuery): Promise<{ rows: WireRow[]; total: number }> {
+  /**
+   * A page and its total. `epoch` is the business's change counter the gate read for this request
+   * (authorize.ts): the same page read since at that counter is handed out again (page-cache.ts).
+   */
+  async list(q: ListQuery, epoch?: number): Promise<{ rows: WireRow[]; total: number }> {
     // A whole list reads one row past the ceiling, to tell "exactly 1,000" from "more".
     const limit = q.end - q.start + (q.whole ? 1 : 0);
     const page = this.pageStatement(q, limit);
-    // PGlite: the same page, unchanged since it was read, is answered from memory (page-cache.ts).
+    const tag = pageTag(this.db, epoch);
     const cache = pageCacheOf(this.db);
-    const key = cache && BigTotals.keyOf(page);
-    const known = key ? cache.get(key) : undefined;
+    const key = tag === undefined ? undefined : BigTotals.keyOf(page);
+    const known = key ? cache.get(key, tag!) : undefined;
     if (known) return known;
-    const epoch = writeEpoch(this.db);
     const [rows, total] = await Promise.all([limit === 0 ? Promise.resolve([]) : this.rows(page), this.count(q.where)]);
     if (q.whole && rows.length > q.end - q.start)
       throw badRequest(
@@ -67,7 +69,8 @@ export class ResourceStore {
         "_end",
       );
     const answer = { rows: await this.withLabels(rows.map((r) => toWire(this.def, r))), total };
-    if (key) cache.set(key, epoch, answer);
+    // On PGlite, not if anything was written meanwhile (the tag moved); on PostgreSQL the page is at least as new as `epoch`.
+    if (key && pageTag(this.db, epoch) === tag) cache.set(key, tag!, answer);
     return answer;
   }
 
