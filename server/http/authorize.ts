@@ -71,8 +71,10 @@ interface Admission {
 /**
  * The session, the user, their membership of the business and (for a write to a module) the
  * module's subscription, in ONE round trip: a request the gate admits costs one statement before
- * its handler, not three. Nothing is cached, so a revoked session, a removed member or a changed
- * permission is refused on the very next request, in every process. Sets `request.user`.
+ * its handler, not three. The row is not cached on PostgreSQL, so a revoked session, a removed member
+ * or a changed permission is refused on the very next request, in every process. The same statement
+ * reads the business's change counter (`epoch`, 0240_business_epochs.sql): the handler may reuse an
+ * answer computed at that counter (server/db/business-epoch.ts). Sets `request.user`.
  * On PGlite the row is remembered while nothing was written (admission-cache.ts): a write there
  * goes through this process, so the next request after it reads the row again.
  */
