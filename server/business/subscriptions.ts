@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedOnce } from "../db/prepared";
+import { remembered } from "../db/business-epoch";
 import { subscriptions } from "../db/schema";
 import { MODULES, MODULE_KEYS, type ModuleKey } from "../../resources/modules";
 import type { ModuleSubscription } from "../../contracts/business";
@@ -8,7 +9,10 @@ import type { ModuleSubscription } from "../../contracts/business";
 /** One module's plan as the badge and the upgrade button show it ("1" shows the button, spec §3). */
 export type SubscriptionView = ModuleSubscription;
 
-const dateText = (d: Date) => d.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+// One formatter for the process: toLocaleDateString builds a new Intl.DateTimeFormat on every call, which
+// made getBusiness (up to eight module dates per request) cost twice business_balance. Same text.
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateText = (d: Date) => dateFormat.format(d);
 /** Renewal is offered this close to the end of a paid period. */
 const RENEW_WINDOW_MS = 7 * 24 * 3600_000;
 
@@ -34,8 +38,9 @@ const subscriptionsStatement = preparedOnce((db) =>
   db.select().from(subscriptions).where(sql`${subscriptions.businessId} = ${sql.placeholder("businessId")}`).prepare("galla_business_subscriptions"),
 );
 
-export async function subscriptionsOf(db: Db, businessId: number): Promise<Record<ModuleKey, SubscriptionView>> {
-  const rows = await subscriptionsStatement(db).execute({ businessId });
+/** `epoch`: the business's change counter the gate read; the rows (not the views: they follow the clock) are reused while it holds. */
+export async function subscriptionsOf(db: Db, businessId: number, epoch?: number): Promise<Record<ModuleKey, SubscriptionView>> {
+  const rows = await remembered(db, "subscriptions", businessId, epoch, () => subscriptionsStatement(db).execute({ businessId }));
   const byModule = new Map(rows.map((r) => [r.module, r]));
   return Object.fromEntries(MODULE_KEYS.map((k) => [k, viewOf(k, byModule.get(k))])) as Record<ModuleKey, SubscriptionView>;
 }

@@ -131,3 +131,12 @@ export const smsOutbox = pgTable("sms_outbox", {
   reference: text("reference").unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * Each business's change counter, moved at the commit of every transaction that wrote the tables
+ * whose answers are reused (migrations/0240_business_epochs.sql); no row is 0.
+ */
+export const businessEpochs = pgTable("business_epochs", {
+  businessId: integer("business_id").primaryKey(),
+  n: bigint("n", { mode: "number" }).notNull().default(0),
+});

@@ -5,7 +5,8 @@ import type { PGlite } from "@electric-sql/pglite";
  * runs one statement at a time), so a counter moved by every statement that may write tells, for
  * free, whether anything changed since a read: a read remembered at one value of the counter is
  * still the truth while the counter has not moved. PostgreSQL has other writers (more server
- * processes, psql, the reconciler of another machine): it has no counter, and nothing is remembered.
+ * processes, psql, the reconciler of another machine): there a per-business counter kept by triggers
+ * in the database stands in for it (migrations/0240_business_epochs.sql, server/db/business-epoch.ts).
  *
  * "May write" is judged from the statement's text and errs towards yes: only a SELECT, WITH,
  * EXPLAIN, SHOW or VALUES naming no data-modifying or locking word counts as a read (the functions

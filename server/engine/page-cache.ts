@@ -7,48 +7,59 @@ const MAX_PAGES = 500;
 const MAX_ROWS = 100;
 
 interface Page {
-  epoch: number;
+  tag: string;
   rows: WireRow[];
   total: number;
 }
 
 /**
- * List pages (rows with their labels, and the total) on PGlite, reused while nothing was written
- * to the database (server/db/write-epoch.ts): the embedded default runs one statement at a time
- * in the server's own thread, so a page answered from memory leaves it free for the next request.
- * The key is the page statement's text and parameters, which carry the table, the business, the
- * filters, the sort and the slice: a page is never handed to another business or another query.
- * The rows are the store's, before the member's view masks them (the routes copy, never mutate).
- * On PostgreSQL (no write epoch) nothing is kept.
+ * What a kept page must still match to be handed out, or undefined (nothing is kept):
+ * - on PGlite, the database's write counter (server/db/write-epoch.ts): every change goes through
+ *   this process, so a page read while it stood still is the truth until it moves, and a repeated
+ *   page costs no statement at all;
+ * - elsewhere (PostgreSQL), the business's change counter the gate's statement read for this request
+ *   (`epoch`, migrations/0240_business_epochs.sql, server/db/business-epoch.ts): moved at the commit
+ *   of any write to the business's r_* tables, by any process or tool.
+ */
+export function pageTag(db: object, epoch: number | undefined): string | undefined {
+  const writes = writeEpoch(db);
+  if (writes !== undefined) return `w${writes}`;
+  return epoch === undefined ? undefined : `b${epoch}`;
+}
+
+/**
+ * List pages (rows with their labels, and the total), reused while their tag (pageTag) holds. The
+ * key is the page statement's text and parameters, which carry the table, the business, the filters,
+ * the sort and the slice: a page is never handed to another business or another query. The rows are
+ * the store's, before the member's view masks them (the routes copy, never mutate), so the role is
+ * applied on every request, to a kept page as to a read one.
  */
 export class PageCache {
   private readonly pages = new Map<string, Page>();
-  constructor(private readonly db: object) {}
 
-  /** The page read at the current epoch, if nothing was written since. */
-  get(key: string): { rows: WireRow[]; total: number } | undefined {
+  /** The page kept under `key` for `tag`, if any. */
+  get(key: string, tag: string): { rows: WireRow[]; total: number } | undefined {
     const hit = this.pages.get(key);
     if (!hit) return undefined;
-    if (hit.epoch === writeEpoch(this.db)) return hit;
+    if (hit.tag === tag) return hit;
     this.pages.delete(key);
     return undefined;
   }
 
-  /** Keeps a page read entirely at `epoch` (taken before the first read): any write since and it is not kept. */
-  set(key: string, epoch: number | undefined, page: { rows: WireRow[]; total: number }): void {
-    if (epoch === undefined || epoch !== writeEpoch(this.db) || page.rows.length > MAX_ROWS) return;
+  /** Keeps a page read entirely under `tag` (the caller checked it still holds). */
+  set(key: string, tag: string, page: { rows: WireRow[]; total: number }): void {
+    if (page.rows.length > MAX_ROWS) return;
     this.pages.delete(key);
-    this.pages.set(key, { epoch, ...page });
+    this.pages.set(key, { tag, ...page });
     if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
   }
 }
 
 const perDatabase = new WeakMap<object, PageCache>();
 
-/** The page cache of a database whose writes are counted (PGlite), else undefined. */
-export function pageCacheOf(db: object): PageCache | undefined {
-  if (writeEpoch(db) === undefined) return undefined;
+/** The page cache of a database handle. */
+export function pageCacheOf(db: object): PageCache {
   let cache = perDatabase.get(db);
-  if (!cache) perDatabase.set(db, (cache = new PageCache(db)));
+  if (!cache) perDatabase.set(db, (cache = new PageCache()));
   return cache;
 }

@@ -73,6 +73,8 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     new ResourceStore(db, gate.resource, gate.businessId, undefined, gate.userId);
   /** How the member may see the rows (masked fields: server/engine/masking.ts). */
   const viewOf = (gate: { role: Role; resource: ResourceDef }) => viewFor(gate.resource, gate);
+  /** A list page's JSON per role (masking follows the role only), for as long as the page itself is kept. */
+  const serialised = new WeakMap<object, Map<Role, string>>();
 
   route({
     method: "GET",
@@ -83,10 +85,22 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     schema: { params: ResourceParams, querystring: ListQuery, response: { 200: RowList } },
     handler: async (request, reply, gate) => {
       const store = storeOf(gate);
-      const { rows, total } = await store.list(parseListQuery(store.def, request.query, { paginate: true }));
+      // The raw query string names the page (the same string parses to the same filters, sort and slice).
+      const { rows, total } = await store.list(() => parseListQuery(store.def, request.query, { paginate: true }), {
+        epoch: gate.epoch,
+        key: request.url.slice(request.url.indexOf("?") + 1 || request.url.length),
+      });
       reply.header("x-total-count", String(total));
       reply.header("access-control-expose-headers", "x-total-count");
-      return rows.map(viewOf(gate).row);
+      // A page answered from memory is the same array: its JSON, as this role sees it, is kept with it.
+      let byRole = serialised.get(rows);
+      let body = byRole?.get(gate.role);
+      if (body === undefined) {
+        body = reply.serialize(rows.map(viewOf(gate).row)) as string;
+        if (!byRole) serialised.set(rows, (byRole = new Map()));
+        byRole.set(gate.role, body);
+      }
+      return reply.type("application/json; charset=utf-8").send(body);
     },
   });
 

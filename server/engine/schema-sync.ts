@@ -24,7 +24,7 @@ const indexedFields = (def: ResourceDef) =>
  */
 export function plannedDdl(
   defs: ResourceDef[],
-  existing: { columns: Map<string, Map<string, string>>; indexes: Set<string> },
+  existing: { columns: Map<string, Map<string, string>>; indexes: Set<string>; watched?: Set<string> },
 ): { statements: string[]; drift: string[] } {
   const statements: string[] = [];
   const drift: string[] = [];
@@ -62,6 +62,8 @@ export function plannedDdl(
     for (const f of indexedFields(def)) index(`${f.name}_idx`, (n) => `CREATE INDEX IF NOT EXISTS ${q(n)} ON ${q(t)} (business_id, ${q(f.name)}, id)`);
     for (const f of def.fields.filter((x) => x.unique && x.type !== "subrecords"))
       index(`${f.name}_uniq`, (n) => `CREATE UNIQUE INDEX IF NOT EXISTS ${q(n)} ON ${q(t)} (business_id, ${q(f.name)})`);
+    // Every write to the table moves its business's change counter (0240_business_epochs.sql): list pages are reused until then.
+    if (!existing.watched?.has(t)) statements.push(`SELECT business_epoch_watch('${q(t)}')`);
   }
   return { statements, drift };
 }
@@ -78,7 +80,10 @@ async function readExisting(database: Database) {
   const idx = await database.db.execute<{ indexname: string }>(
     sql`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename LIKE 'r\\_%'`,
   );
-  return { columns, indexes: new Set(idx.rows.map((r) => r.indexname)) };
+  const watched = await database.db.execute<{ table_name: string }>(
+    sql`SELECT c.relname AS table_name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname = 'business_epoch_bump' AND c.relnamespace = current_schema()::regnamespace AND c.relname LIKE 'r\\_%'`,
+  );
+  return { columns, indexes: new Set(idx.rows.map((r) => r.indexname)), watched: new Set(watched.rows.map((r) => r.table_name)) };
 }
 
 /**

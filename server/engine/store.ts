@@ -10,8 +10,7 @@ import { LIST_CEILING, type ListQuery } from "./list-query";
 import { RecordInvalid, VersionConflict } from "./errors";
 import { changesBetween, recordChange } from "./history";
 import { BigTotals, bigTotalsOf } from "./totals-cache";
-import { pageCacheOf } from "./page-cache";
-import { writeEpoch } from "../db/write-epoch";
+import { pageCacheOf, pageTag } from "./page-cache";
 
 /** Below this many rows a list total is exact; above it the planner's estimate is used. */
 export const EXACT_COUNT_CAP = 10_000;
@@ -50,16 +49,26 @@ export class ResourceStore {
     return (await this.db.execute<Record<string, unknown>>(query)).rows;
   }
 
-  async list(q: ListQuery): Promise<{ rows: WireRow[]; total: number }> {
+  /**
+   * A page and its total. `reuse.epoch` is the business's change counter the gate read for this
+   * request (authorize.ts): the same page read since at that counter is handed out again
+   * (page-cache.ts). `reuse.key`, when given, names the query in place of the page statement's
+   * text (the route passes the request's query string: the same string parses to the same page),
+   * so a page answered from memory costs neither parsing the query nor building its SQL.
+   */
+  async list(query: ListQuery | (() => ListQuery), reuse: { epoch?: number; key?: string } = {}): Promise<{ rows: WireRow[]; total: number }> {
+    const tag = pageTag(this.db, reuse.epoch);
+    const cache = pageCacheOf(this.db);
+    const named = tag !== undefined && reuse.key !== undefined ? `${this.def.name}\u0000${this.businessId}\u0000${reuse.key}` : undefined;
+    let known = named ? cache.get(named, tag!) : undefined;
+    if (known) return known;
+    const q = typeof query === "function" ? query() : query;
     // A whole list reads one row past the ceiling, to tell "exactly 1,000" from "more".
     const limit = q.end - q.start + (q.whole ? 1 : 0);
     const page = this.pageStatement(q, limit);
-    // PGlite: the same page, unchanged since it was read, is answered from memory (page-cache.ts).
-    const cache = pageCacheOf(this.db);
-    const key = cache && BigTotals.keyOf(page);
-    const known = key ? cache.get(key) : undefined;
+    const key = tag === undefined ? undefined : (named ?? BigTotals.keyOf(page));
+    known = key && !named ? cache.get(key, tag!) : undefined;
     if (known) return known;
-    const epoch = writeEpoch(this.db);
     const [rows, total] = await Promise.all([limit === 0 ? Promise.resolve([]) : this.rows(page), this.count(q.where)]);
     if (q.whole && rows.length > q.end - q.start)
       throw badRequest(
@@ -67,7 +76,8 @@ export class ResourceStore {
         "_end",
       );
     const answer = { rows: await this.withLabels(rows.map((r) => toWire(this.def, r))), total };
-    if (key) cache.set(key, epoch, answer);
+    // On PGlite, not if anything was written meanwhile (the tag moved); on PostgreSQL the page is at least as new as `epoch`.
+    if (key && pageTag(this.db, reuse.epoch) === tag) cache.set(key, tag!, answer);
     return answer;
   }
 

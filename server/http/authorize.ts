@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { businessMembers, businesses, sessions, subscriptions, users, type Permissions, type Role } from "../db/schema";
+import { businessEpochs, businessMembers, businesses, sessions, subscriptions, users, type Permissions, type Role } from "../db/schema";
 import { authenticate, bearerToken, currentUser } from "../auth/authenticate";
 import { liveAccess, SEEN_GRANULARITY_MS, touchSession, userColumns } from "../auth/sessions";
 import { admissionCacheOf } from "./admission-cache";
@@ -23,6 +23,12 @@ export interface Membership {
   role: Role;
   permissions: Permissions;
   businessMasterId: number;
+  /**
+   * The business's change counter as the gate's statement read it (0240_business_epochs.sql): an
+   * answer remembered at this value is still the truth (server/db/business-epoch.ts). Absent when
+   * the membership was read another way: nothing is reused then.
+   */
+  epoch?: number;
 }
 
 /** What a handler is handed once its rule passed: the membership, and for engine routes the resource. */
@@ -65,8 +71,10 @@ interface Admission {
 /**
  * The session, the user, their membership of the business and (for a write to a module) the
  * module's subscription, in ONE round trip: a request the gate admits costs one statement before
- * its handler, not three. Nothing is cached, so a revoked session, a removed member or a changed
- * permission is refused on the very next request, in every process. Sets `request.user`.
+ * its handler, not three. The row is not cached on PostgreSQL, so a revoked session, a removed member
+ * or a changed permission is refused on the very next request, in every process. The same statement
+ * reads the business's change counter (`epoch`, 0240_business_epochs.sql): the handler may reuse an
+ * answer computed at that counter (server/db/business-epoch.ts). Sets `request.user`.
  * On PGlite the row is remembered while nothing was written (admission-cache.ts): a write there
  * goes through this process, so the next request after it reads the row again.
  */
@@ -79,17 +87,17 @@ async function admit(db: Db, request: FastifyRequest, businessId: number, module
   const key = `${hash}\u0000${businessId}\u0000${module ?? ""}`;
   let row = cache?.get(key, now);
   if (!row) {
-    const epoch = writeEpoch(db);
+    const writes = writeEpoch(db);
     // "" is no module: the subscription join then finds nothing.
     [row] = await admission(db).execute({ hash, now: now.toISOString(), businessId, module: module ?? "" });
     if (!row) throw unauthorized();
-    cache?.set(key, epoch, row, row, SEEN_GRANULARITY_MS);
+    cache?.set(key, writes, row, row, SEEN_GRANULARITY_MS);
     await touchSession(db, row, now);
   }
-  const { sessionId: _, lastSeenAt: __, accessExpiresAt: ___, sessionExpiresAt: ____, idleSeconds: _____, role, permissions, businessMasterId, plan, expiresAt, ...user } = row;
+  const { sessionId: _, lastSeenAt: __, accessExpiresAt: ___, sessionExpiresAt: ____, idleSeconds: _____, role, permissions, businessMasterId, plan, expiresAt, epoch, ...user } = row;
   request.user = user;
   if (!role || !permissions || businessMasterId === null) return { membership: undefined };
-  const membership = { businessId, userId: user.id, role, permissions, businessMasterId };
+  const membership = { businessId, userId: user.id, role, permissions, businessMasterId, epoch: Number(epoch ?? 0) };
   (request.memberships ??= new Map()).set(businessId, membership);
   return { membership, expired: module ? viewOf(module, plan ? { plan, expiresAt } : undefined, now).label === "EXPIRED" : undefined };
 }
@@ -112,12 +120,15 @@ function prepareAdmission(db: Db) {
       businessMasterId: businesses.businessMasterId,
       plan: subscriptions.plan,
       expiresAt: subscriptions.expiresAt,
+      // Read with the membership, in the same snapshot: what the handler may reuse (server/db/business-epoch.ts).
+      epoch: businessEpochs.n,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(businessMembers, and(sql`${businessMembers.businessId} = ${businessId}`, eq(businessMembers.userId, users.id)))
     .leftJoin(businesses, eq(businesses.id, businessMembers.businessId))
     .leftJoin(subscriptions, and(eq(subscriptions.businessId, businesses.id), sql`${subscriptions.module} = ${sql.placeholder("module")}`))
+    .leftJoin(businessEpochs, eq(businessEpochs.businessId, businesses.id))
     .where(liveAccess({ hash: sql.placeholder("hash") }, sql.placeholder("now")))
     .limit(1)
     .prepare("galla_gate_admission");
