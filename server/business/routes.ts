@@ -73,7 +73,7 @@ export async function businessRoutes(app: FastifyInstance, { database }: AppCont
             business_master_id: member.businessMasterId,
             role: member.role,
             permissions: member.permissions,
-            business_subscription: await subscriptionsOf(db, member.businessId),
+            business_subscription: await subscriptionsOf(db, member.businessId, languageOf(request)),
           },
         };
       }

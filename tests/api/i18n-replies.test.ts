@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { startServer, type TestServer } from "./harness";
+import { settleTopup } from "../../server/wallet/topups";
+import { walletTopups } from "../../server/wallet/schema";
+import { GatewayUnavailable, type GatewayProvider, type TransactionAnswer } from "../../server/gateway/provider";
+import { said, type Phrase } from "../../server/http/language";
+
+/**
+ * Issue 14: what only the server says (locales/<language>/replies.json) in the reader's language —
+ * Hindi with `accept-language: hi`, the English the spec words without it, word for word.
+ */
+let server: TestServer;
+let owner: string;
+let shop: number;
+const previousInterval = process.env.WALLET_RECONCILE_MS;
+const hindi = { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" };
+
+beforeAll(async () => {
+  process.env.WALLET_RECONCILE_MS = String(3600_000);
+  server = await startServer();
+  owner = await server.signIn("7300000001");
+  const made = await server.call("POST", "/api/business/addBusiness", { token: owner, body: { business_name: "Bhasha Kirana", business_master_id: 12, pincode: "411001" } });
+  shop = made.body.data.id;
+}, 180_000);
+afterAll(async () => {
+  if (previousInterval === undefined) delete process.env.WALLET_RECONCILE_MS;
+  else process.env.WALLET_RECONCILE_MS = previousInterval;
+  await server?.close();
+});
+
+const plans = async (headers?: Record<string, string>) =>
+  (await server.call("GET", `/api/business/getBusiness?business_id=${shop}&type=subscription`, { token: owner, headers })).body.data.business_subscription;
+const gateway = (op: string, body: object, headers?: Record<string, string>) => server.call("POST", `/api/gateway/${op}`, { token: owner, body: { business_id: shop, ...body }, headers });
+const postWallet = (fields: Record<string, string | number>, headers?: Record<string, string>) =>
+  server.call("POST", "/api/business/updateWalletAmount", {
+    token: owner,
+    body: new URLSearchParams(Object.entries({ business_id: shop, payment_response: "{}", ...fields }).map(([k, v]) => [k, String(v)])).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
+const paidTopup = async (amount: string) => {
+  const txn = (await gateway("collectpay", { payer_address: "paying.customer@okicici", amount })).body.merchantTranId as string;
+  expect((await server.call("POST", `/api/sandbox/upi/requests/${txn}/approve`)).status).toBe(200);
+  return txn;
+};
+const upgrade = (module: string, key: string, headers?: Record<string, string>) =>
+  server.call("POST", `/api/business/${shop}/subscription/upgrade`, { token: owner, body: { module, plan: "monthly", request_key: key }, headers });
+
+describe("subscriptions, wallet top-ups and upgrades", () => {
+  it("a free plan's badge text and button, with the module's Hindi name", async () => {
+    expect((await plans()).sales_and_purchase).toMatchObject({ text: "Free plan", upgradable_text: "Upgrade Sales & Purchase" });
+    expect((await plans(hindi)).sales_and_purchase).toMatchObject({ text: "मुफ़्त प्लान", upgradable_text: "बिक्री और ख़रीद अपग्रेड करें" });
+  });
+
+  it("not enough balance for an upgrade", async () => {
+    const hi = await upgrade("communication", "bhasha-poor-1", hindi);
+    expect(hi).toMatchObject({ status: 402, body: { message: "आपके वॉलेट में पर्याप्त बैलेंस नहीं है। कृपया पहले वॉलेट में पैसे डालें।" } });
+    const en = await upgrade("communication", "bhasha-poor-2");
+    expect(en.body.message).toBe("Not enough balance in your wallet. Please add money to your wallet first.");
+  });
+
+  it("a top-up: not confirmed yet, credited (the amount in the reader's locale), already credited", async () => {
+    const unpaid = (await gateway("qrcode", { amount: "1000" })).body.merchantTranId;
+    const early = await postWallet({ amount: "1000", transaction_id: unpaid, status: "success" }, hindi);
+    expect(early).toMatchObject({ status: 409, body: { message: "बैंक ने अभी तक इस भुगतान की पुष्टि नहीं की है। कृपया थोड़ी देर रुकें।" } });
+    expect((await postWallet({ amount: "1000", transaction_id: unpaid, status: "success" })).body.message).toBe("The bank has not confirmed this payment yet. Please wait a moment.");
+
+    // The sandbox's webhook may credit first: the post then says "already", in the reader's language.
+    const txn = await paidTopup("1500");
+    expect([
+      "आपके वॉलेट में ₹1,500.00 जोड़ दिए गए",
+      "यह भुगतान पहले से आपके वॉलेट में है",
+    ]).toContain((await postWallet({ amount: "1500", transaction_id: txn, status: "success" }, hindi)).body.message);
+    expect((await postWallet({ amount: "1500", transaction_id: txn, status: "success" }, hindi)).body.message).toBe("यह भुगतान पहले से आपके वॉलेट में है");
+    expect((await postWallet({ amount: "1500", transaction_id: txn, status: "success" })).body.message).toBe("This payment is already in your wallet");
+  });
+
+  it("what settling a top-up says, bank's answer by bank's answer (the provider stubbed: no webhook races it)", async () => {
+    const order = async (amount: string) => {
+      const id = (await gateway("qrcode", { amount })).body.merchantTranId as string;
+      return (await server.database.db.select().from(walletTopups).where(eq(walletTopups.merchantTranId, id)))[0];
+    };
+    const answering = (answer: Partial<TransactionAnswer> | Error): GatewayProvider =>
+      ({
+        getTransaction: async () => {
+          if (answer instanceof Error) throw answer;
+          return { success: true, status: "SUCCESS", ...answer } as TransactionAnswer;
+        },
+      }) as unknown as GatewayProvider;
+    const both = (p: Phrase) => [said(p, "en"), said(p, "hi")];
+    const credited = await settleTopup(server.database.db, answering({ amount: "123456.78" }), await order("123456.78"));
+    expect(both(credited.message)).toEqual(["₹1,23,456.78 added to your wallet", "आपके वॉलेट में ₹1,23,456.78 जोड़ दिए गए"]);
+    const declined = await settleTopup(server.database.db, answering({ success: false, status: "FAILURE", message: "Payer declined" }), await order("5"));
+    expect(both(declined.message)).toEqual(["Payer declined. Nothing was added to your wallet.", "Payer declined। आपके वॉलेट में कुछ नहीं जोड़ा गया।"]);
+    const failed = await settleTopup(server.database.db, answering({ success: false, status: "FAILURE" }), await order("5"));
+    expect(both(failed.message)).toEqual([
+      "The bank reports that this payment failed. Nothing was added to your wallet.",
+      "बैंक के अनुसार यह भुगतान विफल रहा। आपके वॉलेट में कुछ नहीं जोड़ा गया।",
+    ]);
+    const short = await settleTopup(server.database.db, answering({ amount: "4" }), await order("5"));
+    expect(both(short.message)[0]).toBe("The bank's amount for this payment does not match the top-up. Nothing was added; please contact support.");
+    expect(both(short.message)[1]).toBe("इस भुगतान की बैंक वाली रकम टॉप-अप से मेल नहीं खाती। कुछ नहीं जोड़ा गया; कृपया सपोर्ट से संपर्क करें।");
+    const away = await settleTopup(server.database.db, answering(new GatewayUnavailable("down")), await order("5"));
+    expect(both(away.message)[0]).toBe(
+      "We could not reach the bank to confirm this payment. If money was taken, your wallet is updated automatically once the bank confirms it.",
+    );
+    expect(both(away.message)[1]).toMatch(/^इस भुगतान की पुष्टि के लिए बैंक से संपर्क नहीं हो सका।/);
+  });
+
+  it("a claim the server has no record of, or for another amount", async () => {
+    const none = await postWallet({ amount: "10", transaction_id: "NOSUCHpayment123", status: "success" }, hindi);
+    expect(none.body).toMatchObject({ field: "transaction_id", message: "इस व्यवसाय के लिए इस भुगतान का हमारे पास कोई रिकॉर्ड नहीं है। आपके वॉलेट में कुछ नहीं जोड़ा गया।" });
+    expect((await postWallet({ amount: "10", transaction_id: "NOSUCHpayment123", status: "success" })).body.message).toBe(
+      "We have no record of this payment for this business. Nothing was added to your wallet.",
+    );
+    const unpaid = (await gateway("qrcode", { amount: "10" })).body.merchantTranId;
+    expect((await postWallet({ amount: "11", transaction_id: unpaid, status: "success" }, hindi)).body.message).toBe("रकम इस भुगतान से मेल नहीं खाती। आपके वॉलेट में कुछ नहीं जोड़ा गया।");
+    expect((await postWallet({ amount: "10", transaction_id: unpaid, status: "fail" }, hindi)).body.message).toBe("विफल भुगतान दर्ज कर लिया गया। आपके वॉलेट में कुछ नहीं जोड़ा गया।");
+  });
+
+  it("the upgrade's message and the paid plan's badge text, dates in the reader's locale", async () => {
+    const hi = await upgrade("communication", "bhasha-upgrade-1", hindi);
+    expect(hi.status).toBe(200);
+    expect(hi.body.message).toBe("संचार अपग्रेड हो गया");
+    expect(hi.body.data.subscription.text).toMatch(/^मासिक प्लान, \d{1,2} \S+ \d{4} तक मान्य$/);
+    expect((await upgrade("communication", "bhasha-upgrade-1")).body.message).toBe("This upgrade was already done");
+    expect((await plans()).communication.text).toMatch(/^Monthly plan, valid till \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    const en = await upgrade("staff_management", "bhasha-upgrade-2");
+    expect(en.body.message).toBe("Staff Management upgraded");
+  });
+});
+
+describe("the gateway's words", () => {
+  it("an order id used twice, a bad one, and a payment of no business of ours", async () => {
+    const body = { amount: "10", order_id: "BHASHAorder12345" };
+    expect((await gateway("qrcode", body)).status).toBe(200);
+    expect((await gateway("qrcode", body, hindi)).body).toMatchObject({ field: "order_id", message: "यह ऑर्डर आईडी पहले ही इस्तेमाल हो चुकी है। कृपया फिर से कोशिश करें।" });
+    expect((await gateway("qrcode", body)).body.message).toBe("This order id was used already. Please try again.");
+    expect((await gateway("qrcode", { amount: "10", order_id: "short" }, hindi)).body.message).toBe("order_id में 16 अक्षर और अंक होने चाहिए");
+    expect((await gateway("qrcode", { amount: "10", order_id: "short" })).body.message).toBe("order_id must be 16 letters and digits");
+    const missing = await gateway("getTransaction", { txn_id: "NOSUCHpayment123" }, hindi);
+    expect(missing).toMatchObject({ status: 404, body: { message: "इस व्यवसाय का ऐसा कोई भुगतान नहीं है" } });
+    expect((await gateway("getTransaction", { txn_id: "NOSUCHpayment123" })).body.message).toBe("No such payment for this business");
+  });
+});
+
+describe("team access", () => {
+  it("an invite, a second invite, a stranger and a removal", async () => {
+    const body = { mobile: "9300000077", permissions: {} };
+    const invited = await server.call("POST", `/api/business/${shop}/members`, { token: owner, body, headers: hindi });
+    expect(invited.status).toBe(201);
+    expect(invited.body.message).toMatch(/^9300000077 अब Bhasha Kirana में साइन इन कर सकते हैं( \(SMS नहीं भेजा गया(: .+)?\))?$/);
+    const again = await server.call("POST", `/api/business/${shop}/members`, { token: owner, body, headers: hindi });
+    expect(again).toMatchObject({ status: 409, body: { field: "mobile", message: "9300000077 पहले से इस व्यवसाय का सदस्य है" } });
+    expect((await server.call("POST", `/api/business/${shop}/members`, { token: owner, body })).body.message).toBe("9300000077 is already a member of this business");
+    expect((await server.call("DELETE", `/api/business/${shop}/members/2147483000`, { token: owner, headers: hindi })).body.message).toBe("ऐसा कोई स्टाफ़ सदस्य नहीं है");
+    expect((await server.call("DELETE", `/api/business/${shop}/members/2147483000`, { token: owner })).body.message).toBe("No such staff member");
+    const userId = invited.body.data.user_id;
+    expect((await server.call("DELETE", `/api/business/${shop}/members/${userId}`, { token: owner, headers: hindi })).body.message).toBe("पहुँच हटा दी गई");
+  });
+
+  it("an invite in English says the same words as before", async () => {
+    const invited = await server.call("POST", `/api/business/${shop}/members`, { token: owner, body: { mobile: "9300000078", permissions: {} } });
+    expect(invited.body.message).toMatch(/^9300000078 can now sign in to Bhasha Kirana( \(no SMS sent(: .+)?\))?$/);
+    const userId = invited.body.data.user_id;
+    expect((await server.call("DELETE", `/api/business/${shop}/members/${userId}`, { token: owner })).body.message).toBe("Access removed");
+  });
+});
