@@ -180,9 +180,19 @@ export function gstinStateMismatch(
   states: Record<string, string>,
   say: Say = ENGLISH.say,
 ): string | undefined {
+  const values = gstinStateMismatchValues(gstin, stateCode, states);
+  return values && say("validation.gstinState", { ...values, registeredName: values.registeredName || say("validation.state") }).trim();
+}
+
+/** The same check as gstinStateMismatch, as the values of validation.gstinState (the server says them in the reader's language). */
+export function gstinStateMismatchValues(
+  gstin: string | null | undefined,
+  stateCode: string | null | undefined,
+  states: Record<string, string>,
+): Record<string, string> | undefined {
   if (!gstin || !stateCode || gstin.length < 2 || gstin.slice(0, 2) === stateCode) return undefined;
   const registered = gstin.slice(0, 2);
-  return say("validation.gstinState", { gstin, registered, registeredName: states[registered] ?? say("validation.state"), stateCode, stateName: states[stateCode] ?? "" }).trim();
+  return { gstin, registered, registeredName: states[registered] ?? "", stateCode, stateName: states[stateCode] ?? "" };
 }
 
 /** More decimals than `places`? (Exponent notation like 1e-7 counts as too many: decimalPlaces.) */

@@ -166,3 +166,84 @@ describe("team access", () => {
     expect((await server.call("DELETE", `/api/business/${shop}/members/${userId}`, { token: owner })).body.message).toBe("Access removed");
   });
 });
+
+describe("sales and purchase", () => {
+  const sales = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.call(method, `/api/sales/${shop}${path}`, { token: owner, body, headers });
+  const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+  const line = (extra: object = {}) => ({ name: "Basmati rice 5 kg", qty: 1, rate: 450, gst_rate: 5, ...extra });
+  const sale = (extra: object = {}) => ({ payment_type: "cash", date: today, lines: [line()], ...extra });
+  const settings = { invoice_prefix: "BK/", next_number: 1, default_gst_rate: 5, state_code: "27", terms: "", print_format: "A4" };
+
+  it("an invoice before the business's GST state is set, then the settings saved", async () => {
+    const early = await sales("POST", "/invoices", sale(), hindi);
+    expect(early.body).toMatchObject({ field: "state_code", message: "पहले बिक्री सेटिंग्स में अपने व्यवसाय का GST राज्य चुनें: टैक्स (CGST + SGST या IGST) उसी पर निर्भर है" });
+    expect((await sales("POST", "/invoices", sale())).body.message).toBe(
+      "Set your business's GST state in Sales settings first: the tax (CGST + SGST or IGST) depends on it",
+    );
+    expect((await sales("PUT", "/settings", { ...settings, state_code: "99" }, hindi)).body.message).toBe("राज्य GST राज्य कोड होना चाहिए, जैसे 27");
+    expect((await sales("PUT", "/settings", settings, hindi)).body.message).toBe("सेटिंग्स सेव हो गईं");
+    expect((await sales("PUT", "/settings", settings)).body.message).toBe("Settings saved");
+  });
+
+  it("a wrong line says which line, in the reader's language", async () => {
+    const qty = await sales("POST", "/invoices", sale({ lines: [line(), line({ qty: 0 })] }), hindi);
+    expect(qty.body).toMatchObject({ field: "lines.1.qty", message: "पंक्ति 2 की मात्रा शून्य से ज़्यादा होनी चाहिए" });
+    expect((await sales("POST", "/invoices", sale({ lines: [line(), line({ qty: 0 })] }))).body.message).toBe("Quantity on line 2 must be more than zero");
+    const credit = await sales("POST", "/invoices", sale({ payment_type: "credit" }), hindi);
+    expect(credit.body.message).toBe("उधार बिक्री के लिए पार्टी चाहिए: चुनें कि पैसे किसे देने हैं");
+    expect((await sales("POST", "/bills", sale({ payment_type: "credit" }))).body.message).toBe("A credit purchase needs a supplier");
+    expect((await sales("POST", "/bills", sale({ date: "2999-01-01" }), hindi)).body.message).toBe(
+      "तारीख़ आज के बाद की नहीं हो सकती: बिल पर उसी दिन की तारीख़ होती है जिस दिन वह जारी होता है",
+    );
+    expect((await sales("POST", "/bills", sale({ date: "2999-01-01" }))).body.message).toBe("Date cannot be after today: a bill is dated the day it is issued");
+  });
+
+  it("saved, cancelled, and a cancelled invoice refuses a change and a payment link", async () => {
+    const saved = await sales("POST", "/invoices", sale(), hindi);
+    expect(saved.body.message).toBe("इनवॉइस सेव हो गया");
+    const { id, number } = saved.body.data;
+    expect((await sales("POST", `/invoices/${id}/cancel`, undefined, hindi)).body.message).toBe(`इनवॉइस ${number} रद्द हो गया`);
+    expect((await sales("PUT", `/invoices/${id}`, sale(), hindi)).body.message).toBe(`${number} रद्द है: इसे बदला नहीं जा सकता`);
+    expect((await sales("PUT", `/invoices/${id}`, sale())).body.message).toBe(`${number} is cancelled: it cannot be changed`);
+    expect((await sales("POST", `/invoices/${id}/cancel`, undefined, hindi)).body.message).toBe(`${number} रद्द है: इसे दोबारा रद्द नहीं किया जा सकता`);
+    const link = await sales("POST", `/invoices/${id}/payment-link`, {}, hindi);
+    expect(link).toMatchObject({ status: 409, body: { message: `इनवॉइस ${number} रद्द है: वसूलने को कुछ नहीं है` } });
+    expect((await sales("GET", "/invoices/999999", undefined, hindi)).body.message).toBe("इनवॉइस नहीं मिला");
+    expect((await sales("GET", "/bills/999999")).body.message).toBe("Bill not found");
+  });
+
+  it("a payment settled against an invoice: the amount in Indian grouping, in both languages", async () => {
+    const made = await server.call("POST", `/api/b/${shop}/parties`, { token: owner, body: { name: "Lakshmi Traders", party_type: "Customer" } });
+    const party = made.body.data ?? made.body;
+    expect(party.id, JSON.stringify(made.body)).toBeTypeOf("number");
+    const big = sale({ payment_type: "credit", party_id: party.id, lines: [line({ qty: 10, rate: 1000 })] });
+    const made2 = await sales("POST", "/invoices", big);
+    expect(made2.status, JSON.stringify(made2.body)).toBe(200);
+    const inv = made2.body.data;
+    expect((await sales("POST", "/payments/in", { party_id: party.id, date: today, amount: 2500, mode: "cash" }, hindi)).body.message).toBe("भुगतान मिल गया");
+    const refused = await sales("POST", `/invoices/${inv.id}/cancel`, undefined, hindi);
+    expect(refused).toMatchObject({ status: 409, body: { message: `${inv.number} के सामने ₹2,500.00 के भुगतान जमा हैं: इसे रद्द करने से पहले वे भुगतान हटाएँ` } });
+    expect((await sales("POST", `/invoices/${inv.id}/cancel`)).body.message).toBe(`Payments of ₹2,500.00 are settled against ${inv.number}: delete those payments before cancelling it`);
+  });
+
+  it("a locked month: the refusal, the lock's answer and the month's name in the reader's language", async () => {
+    const lastMonth = new Date(Date.now() + 5.5 * 3600_000 - 40 * 86400_000).toISOString().slice(0, 7);
+    const locked = await sales("PUT", `/locks/${lastMonth}`, { locked: true }, hindi);
+    expect(locked.body.message).toBe("महीना लॉक हो गया");
+    const hindiMonth = new Intl.DateTimeFormat("hi-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${lastMonth}-01T00:00:00Z`));
+    const englishMonth = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${lastMonth}-01T00:00:00Z`));
+    expect(locked.body.data.locked[0].label).toBe(hindiMonth);
+    expect((await sales("GET", "/locks")).body.data.locked[0].label).toBe(englishMonth);
+    const again = await sales("PUT", `/locks/${lastMonth}`, { locked: true }, hindi);
+    expect(again).toMatchObject({ status: 409, body: { message: `${hindiMonth} पहले से लॉक है` } });
+    expect((await sales("PUT", `/locks/${lastMonth}`, { locked: true })).body.message).toBe(`${englishMonth} is already locked`);
+    const write = await sales("POST", "/invoices", sale({ date: `${lastMonth}-15` }), hindi);
+    expect(write.body.message).toBe(
+      `${hindiMonth} लॉक है क्योंकि उसका GST रिटर्न भरा जा चुका है: ${hindiMonth} की तारीख़ वाला कुछ भी जोड़ा, बदला या हटाया नहीं जा सकता। मालिक इसे बिक्री सेटिंग्स में अनलॉक कर सकते हैं।`,
+    );
+    expect((await sales("POST", "/invoices", sale({ date: `${lastMonth}-15` }))).body.message).toBe(
+      `${englishMonth} is locked because its GST return was filed: nothing dated in ${englishMonth} can be added, changed or deleted. The owner can unlock it in Sales settings.`,
+    );
+    expect((await sales("PUT", `/locks/${lastMonth}`, { locked: false })).body.message).toBe("Month unlocked");
+  });
+});
