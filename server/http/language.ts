@@ -14,8 +14,8 @@ import i18next from "i18next";
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, fromAcceptLanguage, intlLocale, type LanguageCode } from "../../locales/languages";
 import { allLanguageFiles } from "../../locales/files";
-import { fieldLabel } from "../../resources/labels";
-import type { ResourceDef } from "../../resources/types";
+import { fieldLabel, resourceLabel } from "../../resources/labels";
+import type { FieldDef, ResourceDef } from "../../resources/types";
 import type { Say, Wording } from "../../resources/wording";
 
 const words = i18next.createInstance();
@@ -52,6 +52,10 @@ export const monthIn = (language: string, period: string) =>
 
 words.services.formatter?.add("money", (value: number, lng) => moneyIn(lng ?? DEFAULT_LANGUAGE, Number(value)));
 words.services.formatter?.add("day", (value: string, lng) => dayIn(lng ?? DEFAULT_LANGUAGE, value));
+/** "GET,POST" → "GET or POST", "GET या POST": a list of alternatives in the reader's language. */
+words.services.formatter?.add("orList", (value: string, lng) =>
+  new Intl.ListFormat(intlLocale(lng ?? DEFAULT_LANGUAGE), { type: "disjunction" }).format(String(value).split(",")),
+);
 words.services.formatter?.add("month", (value: string, lng) => monthIn(lng ?? DEFAULT_LANGUAGE, String(value)));
 
 export const languageOf = (request: Pick<FastifyRequest, "headers">): LanguageCode => fromAcceptLanguage(request.headers["accept-language"]);
@@ -65,17 +69,29 @@ export const sayIn = (language: string): Say => {
 /** How validation words its messages for this language (and this resource's field labels). */
 export function wordingIn(language: string, def?: ResourceDef): Wording {
   const say = sayIn(language);
-  const look = (key: string) => (words.exists(key, { lng: language, ns: "resources" }) ? words.t(key, { lng: language, ns: "resources" }) : undefined);
-  return { say, label: (field) => fieldLabel(def, field, look) };
+  return { say, label: (field) => fieldLabel(def, field, lookIn(language)) };
 }
 
 /** A message the server may say in any language: its key in server.json and its values. */
 export interface Phrase {
   key: string;
   values?: Record<string, string | number>;
+  /** Values that are words themselves (a resource's name), chosen when the language is known. */
+  valuesIn?: (language: string) => Record<string, string | number>;
 }
-export const phrase = (key: string, values?: Phrase["values"]): Phrase => ({ key, values });
-export const said = (p: Phrase, language: string = DEFAULT_LANGUAGE) => sayIn(language)(p.key, p.values);
+export const phrase = (key: string, values?: Phrase["values"], valuesIn?: Phrase["valuesIn"]): Phrase => ({ key, values, valuesIn });
+/** A phrase's values in one language. */
+export const valuesOf = (p: Phrase, language: string) => ({ ...p.values, ...p.valuesIn?.(language) });
+export const said = (p: Phrase, language: string = DEFAULT_LANGUAGE) => sayIn(language)(p.key, valuesOf(p, language));
+
+const lookIn = (language: string) => (key: string) => (words.exists(key, { lng: language, ns: "resources" }) ? words.t(key, { lng: language, ns: "resources" }) : undefined);
+/** A field's label in one language ("Name", "नाम"). */
+export const fieldLabelIn = (language: string, def: ResourceDef, field: FieldDef) => fieldLabel(def, field, lookIn(language));
+/** A resource's nouns in one language: its singular ("record" when it declares none) and its plural label. */
+export const resourceNounsIn = (language: string, def: ResourceDef) => {
+  const look = lookIn(language);
+  return { singular: look(`${def.name}.singular`) ?? def.singular ?? sayIn(language)("engine.record"), label: resourceLabel(def, look) };
+};
 
 /** A module's name as the subscription page says it ("Sales & Purchase", "बिक्री और ख़रीद"). */
 export const moduleTitle = (language: string, module: string) => words.t(`subscription.modules.${module}.title`, { lng: language, ns: "subscription" });

@@ -247,3 +247,31 @@ describe("sales and purchase", () => {
     expect((await sales("PUT", `/locks/${lastMonth}`, { locked: false })).body.message).toBe("Month unlocked");
   });
 });
+
+describe("the engine's refusals, with the resources' Hindi names", () => {
+  const b = (path: string) => `/api/b/${shop}/${path}`;
+  const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+  const booking = (service_id: number) => ({ customer_name: "Asha", phone: "9812345678", date: today, start_time: "10:00", end_time: "10:30", service_id });
+
+  it("a unique value taken, a relation to nothing, a row still in use, a method the path does not take", async () => {
+    const made = await server.call("POST", b("services"), { token: owner, body: { name: "Haircut", price: 150 } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const twice = await server.call("POST", b("services"), { token: owner, body: { name: "Haircut", price: 150 }, headers: hindi });
+    expect(twice.body).toMatchObject({ field: "name", message: "नाम Haircut पहले से मौजूद है" });
+    expect((await server.call("POST", b("services"), { token: owner, body: { name: "Haircut", price: 150 } })).body.message).toBe("Name Haircut already exists");
+
+    const nowhere = await server.call("POST", b("appointments"), { token: owner, body: booking(2147480000), headers: hindi });
+    expect(nowhere.body).toMatchObject({ field: "service_id", message: "सेवा आपकी सेवाएँ में से चुनें" });
+    expect((await server.call("POST", b("appointments"), { token: owner, body: booking(2147480000) })).body.message).toBe("Service must be chosen from your services");
+
+    expect((await server.call("POST", b("appointments"), { token: owner, body: booking(made.body.id) })).status).toBe(201);
+    const inUse = await server.call("DELETE", b(`services/${made.body.id}`), { token: owner, headers: hindi });
+    expect(inUse).toMatchObject({ status: 409, body: { message: "अपॉइंटमेंट में इस सेवा का इस्तेमाल हो रहा है; पहले उसे वहाँ से हटाएँ" } });
+    expect((await server.call("DELETE", b(`services/${made.body.id}`), { token: owner })).body.message).toBe("This Service is used in Appointments; remove it there first");
+
+    const method = await server.call("DELETE", b("services"), { token: owner, headers: hindi });
+    expect(method).toMatchObject({ status: 405, body: { message: "यहाँ DELETE की अनुमति नहीं है; GET या POST इस्तेमाल करें" } });
+    expect((await server.call("DELETE", b("services"), { token: owner })).body.message).toBe("DELETE is not allowed here; use GET or POST");
+    expect((await server.call("POST", b(`services/${made.body.id}`), { token: owner })).body.message).toBe("POST is not allowed here; use GET, PUT, PATCH or DELETE");
+  });
+});
