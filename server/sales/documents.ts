@@ -8,7 +8,7 @@ import { moveStock, partyById, productsByIds, refreshParties, type PartyRow } fr
 import { settingsOf, takeInvoiceNumber } from "./settings";
 import { istDate } from "../../resources/ist";
 import { assertPeriodsOpen } from "./locks";
-import { allowedGstRates, amountInWords, financialYear, fyLabel, hasMoreDecimals, invoiceTotals, INVOICE_NUMBER_RE } from "../../resources/gst";
+import { allowedGstRates, financialYear, printedAmountInWords, fyLabel, hasMoreDecimals, invoiceTotals, INVOICE_NUMBER_RE } from "../../resources/gst";
 import { GST_STATES, normalizeMobile, isMobile } from "../../resources/validators";
 import { MAX_AMOUNT_PAISE } from "../../resources/money";
 import { paiseOf } from "../http/amount";
@@ -425,7 +425,7 @@ export async function getDocument(db: Db, businessId: number, kind: DocKind, id:
   );
   return {
     ...documentView(doc),
-    amount_in_words: amountInWords(doc.totalPaise),
+    amount_in_words: printedAmountInWords(doc.totalPaise, settings.invoiceLanguage),
     lines: lines.map((l) => ({
       product_id: l.productId,
       name: l.name,

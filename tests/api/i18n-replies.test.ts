@@ -226,6 +226,15 @@ describe("sales and purchase", () => {
     expect((await sales("POST", `/invoices/${inv.id}/cancel`)).body.message).toBe(`Payments of ₹2,500.00 are settled against ${inv.number}: delete those payments before cancelling it`);
   });
 
+  it("a bilingual invoice (invoice language Hindi) says its amount in words in English and in Hindi", async () => {
+    const english = (await sales("POST", "/invoices", sale())).body.data;
+    expect((await sales("GET", `/invoices/${english.id}`)).body.data.amount_in_words).toBe("Rupees Four Hundred Seventy-Three Only");
+    expect((await sales("PUT", "/settings", { ...settings, next_number: 100, invoice_language: "hi" })).status).toBe(200);
+    const both = (await sales("GET", `/invoices/${english.id}`)).body.data;
+    expect(both.amount_in_words).toBe("Rupees Four Hundred Seventy-Three Only / रुपये चार सौ तिहत्तर मात्र");
+    await sales("PUT", "/settings", { ...settings, next_number: 200, invoice_language: "en" });
+  });
+
   it("a locked month: the refusal, the lock's answer and the month's name in the reader's language", async () => {
     const lastMonth = new Date(Date.now() + 5.5 * 3600_000 - 40 * 86400_000).toISOString().slice(0, 7);
     const locked = await sales("PUT", `/locks/${lastMonth}`, { locked: true }, hindi);
