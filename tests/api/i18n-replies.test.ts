@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import Fastify from "fastify";
+import { and, eq } from "drizzle-orm";
+import { installErrorHandler } from "../../server/http/errors";
+import { installDraining } from "../../server/http/draining";
+import { subscriptions } from "../../server/db/schema";
 import { startServer, type TestServer } from "./harness";
 import { settleTopup } from "../../server/wallet/topups";
 import { walletTopups } from "../../server/wallet/schema";
@@ -282,5 +286,60 @@ describe("the engine's refusals, with the resources' Hindi names", () => {
     expect(method).toMatchObject({ status: 405, body: { message: "यहाँ DELETE की अनुमति नहीं है; GET या POST इस्तेमाल करें" } });
     expect((await server.call("DELETE", b("services"), { token: owner })).body.message).toBe("DELETE is not allowed here; use GET or POST");
     expect((await server.call("POST", b(`services/${made.body.id}`), { token: owner })).body.message).toBe("POST is not allowed here; use GET, PUT, PATCH or DELETE");
+  });
+});
+
+describe("access refusals, the module by its Hindi name", () => {
+  it("no access, view only, owner only, and an expired plan", async () => {
+    const invited = await server.call("POST", `/api/business/${shop}/members`, { token: owner, body: { mobile: "9300000079", permissions: { manage_appointment: "read" } } });
+    expect(invited.status).toBe(201);
+    const staff = await server.signIn("9300000079");
+    const as = (method: string, path: string, headers?: Record<string, string>, body?: unknown) => server.call(method, path, { token: staff, headers, body });
+
+    const none = await as("GET", `/api/sales/${shop}/settings`, hindi);
+    expect(none).toMatchObject({ status: 403, body: { message: "आपको बिक्री और ख़रीद की पहुँच नहीं है। पहुँच के लिए मालिक से कहें।" } });
+    expect((await as("GET", `/api/sales/${shop}/settings`)).body.message).toBe("You do not have access to Sales & Purchase. Ask the owner for access.");
+
+    const view = await as("POST", `/api/b/${shop}/services`, hindi, { name: "Shave", price: 80 });
+    expect(view).toMatchObject({ status: 403, body: { message: "आप अपॉइंटमेंट देख सकते हैं, पर बदल नहीं सकते। पहुँच के लिए मालिक से कहें।" } });
+    expect((await as("POST", `/api/b/${shop}/services`, undefined, { name: "Shave", price: 80 })).body.message).toBe(
+      "You can view Appointments but not change it. Ask the owner for access.",
+    );
+
+    const ownerOnly = await as("GET", `/api/business/${shop}/members`, hindi);
+    expect(ownerOnly).toMatchObject({ status: 403, body: { message: "यह सिर्फ़ व्यवसाय के मालिक कर सकते हैं। मालिक से कहें।" } });
+    expect((await as("GET", `/api/business/${shop}/members`)).body.message).toBe("Only the business owner can do this. Ask the owner.");
+
+    // Communication was bought above; let it run out.
+    await server.database.db
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 86400_000) })
+      .where(and(eq(subscriptions.businessId, shop), eq(subscriptions.module, "communication")));
+    const expired = await server.call("POST", `/api/b/${shop}/sms_templates`, { token: owner, body: {}, headers: hindi });
+    expect(expired).toMatchObject({ status: 402, body: { message: "आपका संचार सब्सक्रिप्शन ख़त्म हो गया है। बदलाव करने के लिए सब्सक्रिप्शन से इसे रिन्यू करें।" } });
+    expect((await server.call("POST", `/api/b/${shop}/sms_templates`, { token: owner, body: {} })).body.message).toBe(
+      "Your Communication subscription has expired. Renew it from Subscription to make changes.",
+    );
+    expect((await plans(hindi)).communication).toMatchObject({ label: "EXPIRED", upgradable_text: "संचार रिन्यू करें" });
+    expect((await plans(hindi)).communication.text).toMatch(/^\d{1,2} \S+ \d{4} को ख़त्म हो गया$/);
+    expect((await plans()).communication).toMatchObject({ upgradable_text: "Renew Communication" });
+    expect((await plans()).communication.text).toMatch(/^Expired on \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+
+    expect((await server.call("GET", "/api/business/getBusiness?business_id=2147483000&type=subscription", { token: owner, headers: hindi })).body.message).toBe("व्यवसाय नहीं मिला");
+  });
+});
+
+describe("while restarting", () => {
+  it("the 503 of a draining server", async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    const { drain } = installDraining(app);
+    app.get("/x", async () => ({ success: true }));
+    drain();
+    const hi = await app.inject({ method: "GET", url: "/x", headers: hindi });
+    expect(hi.statusCode).toBe(503);
+    expect(hi.json().message).toBe("Galla फिर से शुरू हो रहा है। कृपया थोड़ी देर में फिर कोशिश करें।");
+    expect((await app.inject({ method: "GET", url: "/x" })).json().message).toBe("Galla is restarting. Please try again in a moment.");
+    await app.close();
   });
 });
