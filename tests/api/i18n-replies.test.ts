@@ -228,6 +228,17 @@ describe("sales and purchase", () => {
     const refused = await sales("POST", `/invoices/${inv.id}/cancel`, undefined, hindi);
     expect(refused).toMatchObject({ status: 409, body: { message: `${inv.number} के सामने ₹2,500.00 के भुगतान जमा हैं: इसे रद्द करने से पहले वे भुगतान हटाएँ` } });
     expect((await sales("POST", `/invoices/${inv.id}/cancel`)).body.message).toBe(`Payments of ₹2,500.00 are settled against ${inv.number}: delete those payments before cancelling it`);
+    const pay = (extra: object, headers?: Record<string, string>) => sales("POST", "/payments/in", { party_id: party.id, date: today, amount: 100, mode: "cash", ...extra }, headers);
+    expect((await pay({ mode: "cheque" }, hindi)).body).toMatchObject({ field: "reference", message: "चेक नंबर भरना ज़रूरी है" });
+    expect((await pay({ mode: "bank" })).body.message).toBe("Bank reference (UTR) is required");
+    const due = await pay({ amount: 9000, allocations: [{ invoice_id: inv.id, amount: 9000 }] }, hindi);
+    // ₹10,500 billed, ₹2,500 paid: ₹8,000 due.
+    expect(due.body).toMatchObject({ field: "allocations.0.amount", message: `जमा 1: ${inv.number} पर बकाया ₹8,000.00 से ज़्यादा है` });
+    expect((await pay({ amount: 9000, allocations: [{ invoice_id: inv.id, amount: 9000 }] })).body.message).toBe(`Allocation 1: more than the ₹8,000.00 due on ${inv.number}`);
+    expect((await pay({ allocations: [{ invoice_id: 2147480000, amount: 1 }] }, hindi)).body.message).toBe("जमा 1: यह इनवॉइस Lakshmi Traders का बकाया इनवॉइस नहीं है");
+    expect((await pay({ allocations: [{ invoice_id: 2147480000, amount: 1 }] })).body.message).toBe("Allocation 1: that invoice is not an open invoice of Lakshmi Traders");
+    expect((await sales("DELETE", "/payments/in/2147480000", undefined, hindi)).body.message).toBe("भुगतान नहीं मिला");
+    expect((await server.call("GET", "/api/public/invoices/AAAAAAAAAAAAAAAAAAAAAAAA", { headers: hindi })).body.message).toBe("ऐसा कोई इनवॉइस नहीं है");
   });
 
   it("a bilingual invoice (invoice language Hindi) says its amount in words in English and in Hindi", async () => {
