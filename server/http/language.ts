@@ -52,6 +52,10 @@ export const monthIn = (language: string, period: string) =>
 
 words.services.formatter?.add("money", (value: number, lng) => moneyIn(lng ?? DEFAULT_LANGUAGE, Number(value)));
 words.services.formatter?.add("day", (value: string, lng) => dayIn(lng ?? DEFAULT_LANGUAGE, value));
+/** "A,B" → "A and B", "A और B": a list of things all needed, in the reader's language. */
+words.services.formatter?.add("andList", (value: string, lng) =>
+  new Intl.ListFormat(intlLocale(lng ?? DEFAULT_LANGUAGE), { type: "conjunction" }).format(String(value).split(",")),
+);
 /** "GET,POST" → "GET or POST", "GET या POST": a list of alternatives in the reader's language. */
 words.services.formatter?.add("orList", (value: string, lng) =>
   new Intl.ListFormat(intlLocale(lng ?? DEFAULT_LANGUAGE), { type: "disjunction" }).format(String(value).split(",")),

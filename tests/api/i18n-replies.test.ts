@@ -8,7 +8,7 @@ import { startServer, type TestServer } from "./harness";
 import { settleTopup } from "../../server/wallet/topups";
 import { walletTopups } from "../../server/wallet/schema";
 import { GatewayUnavailable, type GatewayProvider, type TransactionAnswer } from "../../server/gateway/provider";
-import { said, type Phrase } from "../../server/http/language";
+import { phrase, said, type Phrase } from "../../server/http/language";
 
 /**
  * Issue 14: what only the server says (locales/<language>/replies.json) in the reader's language —
@@ -352,5 +352,25 @@ describe("while restarting", () => {
     expect(hi.json().message).toBe("Galla फिर से शुरू हो रहा है। कृपया थोड़ी देर में फिर कोशिश करें।");
     expect((await app.inject({ method: "GET", url: "/x" })).json().message).toBe("Galla is restarting. Please try again in a moment.");
     await app.close();
+  });
+});
+
+describe("withdrawals and the business QR", () => {
+  it("the smallest withdrawal, a missing bank account and KYC, a QR without a UPI id", async () => {
+    const withdraw = (amount: number, headers?: Record<string, string>) =>
+      server.call("POST", `/api/m/${shop}/withdrawals`, { token: owner, body: { amount, request_key: `bhasha-w-${amount}` }, headers });
+    expect((await withdraw(50, hindi)).body).toMatchObject({ field: "amount", message: "कम से कम ₹100.00 निकाले जा सकते हैं" });
+    expect((await withdraw(50)).body.message).toBe("The smallest withdrawal is ₹100.00");
+    expect((await withdraw(200, hindi)).body).toMatchObject({ field: "bank_account", message: "पहले बिज़नेस प्रोफ़ाइल → बैंक और UPI में अपना बैंक खाता जोड़ें" });
+    expect((await withdraw(200)).body.message).toBe("Add your bank account in Business Profile → Bank & UPI first");
+    // The documents are the KYC list's own names; the "and" between them is the reader's.
+    const kyc = phrase("withdrawals.kyc", { documents: "PAN card,Bank proof (cancelled cheque)" });
+    expect(said(kyc, "en")).toBe("Complete your KYC first: PAN card and Bank proof (cancelled cheque) must be verified");
+    expect(said(kyc, "hi")).toBe("पहले अपना KYC पूरा करें: PAN card और Bank proof (cancelled cheque) की पुष्टि ज़रूरी है");
+    expect(said(phrase("withdrawals.kyc", { documents: "PAN card" }), "en")).toBe("Complete your KYC first: PAN card must be verified");
+
+    const qr = await server.call("GET", `/api/business/generate/qr-code/${shop}`, { token: owner, headers: hindi });
+    expect(qr).toMatchObject({ status: 409, body: { field: "upi_id", message: "अपना QR कोड पाने के लिए बिज़नेस प्रोफ़ाइल में अपनी UPI आईडी जोड़ें।" } });
+    expect((await server.call("GET", `/api/business/generate/qr-code/${shop}`, { token: owner })).body.message).toBe("Add your UPI id in Business Profile to get your QR code.");
   });
 });
