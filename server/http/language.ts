@@ -89,6 +89,9 @@ export const valuesOf = (p: Phrase, language: string) => ({ ...p.values, ...p.va
 export const said = (p: Phrase, language: string = DEFAULT_LANGUAGE) => sayIn(language)(p.key, valuesOf(p, language));
 
 const lookIn = (language: string) => (key: string) => (words.exists(key, { lng: language, ns: "resources" }) ? words.t(key, { lng: language, ns: "resources" }) : undefined);
+/** "Service not found", "सेवा मौजूद नहीं है": a record of this resource that is not there (or not the caller's). */
+export const recordNotFound = (def: ResourceDef): Phrase =>
+  def.singular ? phrase("engine.notFound", undefined, (language) => ({ singular: resourceNounsIn(language, def).singular })) : phrase("engine.recordNotFound");
 /** A field's label in one language ("Name", "नाम"). */
 export const fieldLabelIn = (language: string, def: ResourceDef, field: FieldDef) => fieldLabel(def, field, lookIn(language));
 /** A resource's nouns in one language: its singular ("record" when it declares none) and its plural label. */

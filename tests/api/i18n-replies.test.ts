@@ -297,6 +297,9 @@ describe("the engine's refusals, with the resources' Hindi names", () => {
     expect(method).toMatchObject({ status: 405, body: { message: "यहाँ DELETE की अनुमति नहीं है; GET या POST इस्तेमाल करें" } });
     expect((await server.call("DELETE", b("services"), { token: owner })).body.message).toBe("DELETE is not allowed here; use GET or POST");
     expect((await server.call("POST", b(`services/${made.body.id}`), { token: owner })).body.message).toBe("POST is not allowed here; use GET, PUT, PATCH or DELETE");
+    expect((await server.call("GET", b("services/2147480000"), { token: owner, headers: hindi })).body).toMatchObject({ message: "सेवा मौजूद नहीं है" });
+    expect((await server.call("GET", b("services/2147480000"), { token: owner })).body.message).toBe("Service not found");
+    expect((await server.call("PATCH", b("services/2147480000"), { token: owner, body: { price: 1 }, headers: hindi })).body.message).toBe("सेवा मौजूद नहीं है");
   });
 });
 
