@@ -156,6 +156,64 @@ export function amountInWords(paise: number): string {
   return negative ? `Minus ${words}` : words;
 }
 
+/**
+ * Hindi number words 0–99: irregular (इक्कीस, उनतीस, उनचास, …), so a table rather than tens + ones.
+ * HINDI_BELOW_HUNDRED[n] is n in words.
+ */
+const HINDI_BELOW_HUNDRED = [
+  "शून्य", "एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ", "नौ",
+  "दस", "ग्यारह", "बारह", "तेरह", "चौदह", "पंद्रह", "सोलह", "सत्रह", "अठारह", "उन्नीस",
+  "बीस", "इक्कीस", "बाईस", "तेईस", "चौबीस", "पच्चीस", "छब्बीस", "सत्ताईस", "अट्ठाईस", "उनतीस",
+  "तीस", "इकतीस", "बत्तीस", "तैंतीस", "चौंतीस", "पैंतीस", "छत्तीस", "सैंतीस", "अड़तीस", "उनतालीस",
+  "चालीस", "इकतालीस", "बयालीस", "तैंतालीस", "चौवालीस", "पैंतालीस", "छियालीस", "सैंतालीस", "अड़तालीस", "उनचास",
+  "पचास", "इक्यावन", "बावन", "तिरेपन", "चौवन", "पचपन", "छप्पन", "सत्तावन", "अट्ठावन", "उनसठ",
+  "साठ", "इकसठ", "बासठ", "तिरेसठ", "चौंसठ", "पैंसठ", "छियासठ", "सड़सठ", "अड़सठ", "उनहत्तर",
+  "सत्तर", "इकहत्तर", "बहत्तर", "तिहत्तर", "चौहत्तर", "पचहत्तर", "छिहत्तर", "सतहत्तर", "अठहत्तर", "उन्यासी",
+  "अस्सी", "इक्यासी", "बयासी", "तिरासी", "चौरासी", "पचासी", "छियासी", "सत्तासी", "अट्ठासी", "नवासी",
+  "नब्बे", "इक्यानबे", "बानबे", "तिरानबे", "चौरानबे", "पंचानबे", "छियानबे", "सत्तानबे", "अट्ठानबे", "निन्यानबे",
+];
+
+function hindiBelowThousand(n: number): string {
+  const h = Math.floor(n / 100);
+  const rest = n % 100;
+  return [h ? `${HINDI_BELOW_HUNDRED[h]} सौ` : "", rest ? HINDI_BELOW_HUNDRED[rest] : ""].filter(Boolean).join(" ");
+}
+
+/** Whole rupees in Hindi, Indian numbering: 12345678 → "एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर". */
+export function numberInHindiWords(n: number): string {
+  if (n === 0) return HINDI_BELOW_HUNDRED[0];
+  const crore = Math.floor(n / 1_00_00_000);
+  const lakh = Math.floor((n % 1_00_00_000) / 1_00_000);
+  const thousand = Math.floor((n % 1_00_000) / 1000);
+  const rest = n % 1000;
+  return [
+    crore ? `${crore >= 1000 ? numberInHindiWords(crore) : hindiBelowThousand(crore)} करोड़` : "",
+    lakh ? `${HINDI_BELOW_HUNDRED[lakh]} लाख` : "",
+    thousand ? `${HINDI_BELOW_HUNDRED[thousand]} हज़ार` : "",
+    rest ? hindiBelowThousand(rest) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** 12345650 paise → "रुपये एक लाख तेईस हज़ार चार सौ छप्पन और पचास पैसे मात्र". */
+export function amountInHindiWords(paise: number): string {
+  const negative = paise < 0;
+  const abs = Math.abs(Math.round(paise));
+  const rupees = Math.floor(abs / 100);
+  const p = abs % 100;
+  const words = `रुपये ${numberInHindiWords(rupees)}${p ? ` और ${HINDI_BELOW_HUNDRED[p]} पैसे` : ""} मात्र`;
+  return negative ? `ऋण ${words}` : words;
+}
+
+/**
+ * The amount in words as a printed document says it, in its invoice language (a sales setting):
+ * English alone, or English and Hindi side by side like the rest of a bilingual invoice.
+ */
+export function printedAmountInWords(paise: number, language: string = "en"): string {
+  return language === "hi" ? `${amountInWords(paise)} / ${amountInHindiWords(paise)}` : amountInWords(paise);
+}
+
 /** The financial year (April to March) a date falls in, by its starting year: 2026-03-31 → 2025. */
 export function financialYear(date: string): number {
   const [y, m] = date.split("-").map(Number);
@@ -180,9 +238,19 @@ export function gstinStateMismatch(
   states: Record<string, string>,
   say: Say = ENGLISH.say,
 ): string | undefined {
+  const values = gstinStateMismatchValues(gstin, stateCode, states);
+  return values && say("validation.gstinState", { ...values, registeredName: values.registeredName || say("validation.state") }).trim();
+}
+
+/** The same check as gstinStateMismatch, as the values of validation.gstinState (the server says them in the reader's language). */
+export function gstinStateMismatchValues(
+  gstin: string | null | undefined,
+  stateCode: string | null | undefined,
+  states: Record<string, string>,
+): Record<string, string> | undefined {
   if (!gstin || !stateCode || gstin.length < 2 || gstin.slice(0, 2) === stateCode) return undefined;
   const registered = gstin.slice(0, 2);
-  return say("validation.gstinState", { gstin, registered, registeredName: states[registered] ?? say("validation.state"), stateCode, stateName: states[stateCode] ?? "" }).trim();
+  return { gstin, registered, registeredName: states[registered] ?? "", stateCode, stateName: states[stateCode] ?? "" };
 }
 
 /** More decimals than `places`? (Exponent notation like 1e-7 counts as too many: decimalPlaces.) */

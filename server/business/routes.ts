@@ -74,7 +74,7 @@ export async function businessRoutes(app: FastifyInstance, { database }: AppCont
             business_master_id: member.businessMasterId,
             role: member.role,
             permissions: member.permissions,
-            business_subscription: await subscriptionsOf(db, member.businessId, member.epoch),
+            business_subscription: await subscriptionsOf(db, member.businessId, languageOf(request), member.epoch),
           },
         };
       }

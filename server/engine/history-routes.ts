@@ -3,6 +3,7 @@ import { Type } from "typebox";
 import type { Db } from "../db/client";
 import { access, router } from "../http/route";
 import { notFound } from "../http/errors";
+import { recordNotFound } from "../http/language";
 import { Nullable, Ok, Timestamp } from "../../contracts/common";
 import { ResourceStore } from "./store";
 import { readHistory } from "./history";
@@ -47,7 +48,7 @@ export function historyRoutes(app: FastifyInstance, db: Db) {
       if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== request.params.id) throw notFound();
       const data = await readHistory(db, gate.businessId, { resource: gate.resource.name, recordId: id, ...paging(request.query) });
       // A deleted record keeps its history; an id that never existed has none and is not found.
-      if (data.length === 0 && !(await new ResourceStore(db, gate.resource, gate.businessId).exists(id))) throw notFound(`${gate.resource.singular ?? "Record"} not found`);
+      if (data.length === 0 && !(await new ResourceStore(db, gate.resource, gate.businessId).exists(id))) throw notFound(recordNotFound(gate.resource));
       const view = viewFor(gate.resource, gate);
       return { success: true, data: data.map((entry) => ({ ...entry, changes: view.changes(entry.changes) })) };
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance, HTTPMethods } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../db/client";
 import { HttpError } from "../http/errors";
+import { phrase } from "../http/language";
 import { access, router } from "../http/route";
 import { ErrorReply } from "../../contracts/common";
 
@@ -31,7 +32,7 @@ export function methodNotAllowed(app: FastifyInstance, db: Db) {
         handler: async (_request, reply, gate) => {
           const allow = gate.resource.readOnly ? allowed.filter((m) => m === "GET") : allowed;
           reply.header("allow", allow.join(", "));
-          throw new HttpError(405, `${method} is not allowed here; use ${allow.join(" or ")}`);
+          throw new HttpError(405, phrase("engine.notAllowed", { method, allowed: allow.join(",") }));
         },
       });
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { languageOf, wordingIn } from "../http/language";
+import { languageOf, recordNotFound, wordingIn } from "../http/language";
 import type { ResourceDef } from "../../resources/types";
 import type { Role } from "../../resources/access-policy";
 import { Readable } from "node:stream";
@@ -139,7 +139,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     handler: async (request, reply, gate) => {
       const store = storeOf(gate);
       const row = await store.get(rowId(request.params.id));
-      if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
+      if (!row) throw notFound(recordNotFound(store.def));
       reply.header("etag", etagOf(row.version));
       return viewOf(gate).row(await store.described(row));
     },
@@ -178,7 +178,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
         if (errors.length) return invalid(reply, errors);
         return answered(reply, view, async () => {
           const row = await store.update(id, values, expectedVersion(request));
-          if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
+          if (!row) throw notFound(recordNotFound(store.def));
           return reply.header("etag", etagOf(row.version)).send(view.row(row));
         });
       },
@@ -197,7 +197,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
       const view = viewOf(gate);
       return answered(reply, view, async () => {
         const row = await store.delete(rowId(request.params.id), expectedVersion(request));
-        if (!row) throw notFound(`${store.def.singular ?? "Record"} not found`);
+        if (!row) throw notFound(recordNotFound(store.def));
         return reply.send(view.row(row));
       });
     },

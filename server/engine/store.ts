@@ -2,8 +2,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Change, ResourceDef } from "../../resources/types";
 import { resources as declared } from "../../resources";
-import { checkRecord, labelOf } from "../../resources/validate";
+import { checkRecord } from "../../resources/validate";
 import { HttpError, badRequest } from "../http/errors";
+import { fieldLabelIn, phrase, resourceNounsIn } from "../http/language";
 import { col, table } from "./naming";
 import { selectList, toColumn, toWire, type WireRow } from "./values";
 import { LIST_CEILING, type ListQuery } from "./list-query";
@@ -146,14 +147,17 @@ export class ResourceStore {
         const clash = await this.rows(
           sql`SELECT 1 FROM ${table(this.def)} WHERE ${this.scope([sql`${col(f.name)} = ${toColumn(f, v)}`, ...(exceptId ? [sql`${col("id")} <> ${exceptId}`] : [])])} LIMIT 1`,
         );
-        if (clash.length) throw badRequest(`${labelOf(f)} ${String(v)} already exists`, f.name);
+        if (clash.length) throw badRequest(phrase("engine.exists", { value: String(v) }, (l) => ({ label: fieldLabelIn(l, this.def, f) })), f.name);
       }
       if (f.type === "relation" && f.relation) {
         const target = this.all.find((d) => d.name === f.relation!.resource);
         // A relation to a resource that is not declared has nothing to point at.
-        if (!target) throw badRequest(`${labelOf(f)} cannot be set yet`, f.name);
+        if (!target) throw badRequest(phrase("engine.notYet", undefined, (l) => ({ label: fieldLabelIn(l, this.def, f) })), f.name);
         const ok = await new ResourceStore(this.db, target, this.businessId, this.all).exists(Number(v));
-        if (!ok) throw badRequest(`${labelOf(f)} must be chosen from your ${target.label.toLowerCase()}`, f.name);
+        if (!ok) {
+          const words = (l: string) => ({ label: fieldLabelIn(l, this.def, f), target: resourceNounsIn(l, target).label.toLowerCase() });
+          throw badRequest(phrase("validation.chooseFrom", undefined, words), f.name);
+        }
       }
     }
   }
@@ -219,7 +223,13 @@ export class ResourceStore {
           const users = await s.rows(
             sql`SELECT 1 FROM ${table(other)} WHERE ${sql`${col("business_id")} = ${s.businessId}`} AND ${col(f.name)} = ${id} LIMIT 1`,
           );
-          if (users.length) throw new HttpError(409, `This ${s.def.singular ?? "record"} is used in ${other.label}; remove it there first`);
+          if (users.length) {
+            const nouns = (language: string) => {
+              const [self, user] = [resourceNounsIn(language, s.def), resourceNounsIn(language, other)];
+              return { singular: self.singular, label: user.label };
+            };
+            throw new HttpError(409, phrase("engine.usedIn", undefined, nouns));
+          }
         }
       }
       await s.hook("beforeChange", { action: "delete", before: row });
@@ -303,7 +313,7 @@ export class ResourceStore {
       const { code, constraint } = dbCode(err);
       if (code === "23505") {
         const field = this.def.fields.find((f) => constraint?.includes(`_${f.name}_uniq`));
-        throw badRequest(field ? `${labelOf(field)} already exists` : "This record already exists", field?.name);
+        throw badRequest(field ? phrase("engine.fieldExists", undefined, (l) => ({ label: fieldLabelIn(l, this.def, field) })) : phrase("engine.recordExists"), field?.name);
       }
       throw err;
     }

@@ -8,6 +8,7 @@ import {
   CollectPayBody, CollectPayReply, QrCodeBody, QrCodeReply, TransactionBody, TransactionReply, ValidateUpiBody, ValidateUpiReply, WebhookBody, WebhookReply,
 } from "../../contracts/wallet";
 import { HttpError, badRequest, notFound } from "../http/errors";
+import { languageOf, phrase, sayIn } from "../http/language";
 import { parseRupees } from "../../resources/money";
 import { businesses } from "../db/schema";
 import { walletTopups } from "../wallet/schema";
@@ -20,7 +21,7 @@ import { paiseToAmount } from "../../resources/money";
 
 type Body = Record<string, unknown>;
 
-const PROVIDER_DOWN = "The payment provider is not reachable right now. Please try again.";
+const PROVIDER_DOWN = phrase("gateway.providerDown");
 
 /** Provider outages become 502 with a message the dialog can show; everything else passes through. */
 async function ask<T>(call: () => Promise<T>): Promise<T> {
@@ -41,7 +42,7 @@ const amountField = (body: Body) => {
 const orderIdField = (body: Body) => {
   if (body.order_id === undefined || body.order_id === "") return randomOrderId();
   const id = String(body.order_id);
-  if (!ORDER_ID_RE.test(id)) throw badRequest("order_id must be 16 letters and digits", "order_id");
+  if (!ORDER_ID_RE.test(id)) throw badRequest(phrase("gateway.orderId", { field: "order_id" }), "order_id");
   return id;
 };
 
@@ -61,12 +62,12 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const ownTopup = async (businessId: number, body: Body) => {
     const id = String(body.txn_id ?? "");
-    if (!ORDER_ID_RE.test(id)) throw badRequest("txn_id must be 16 letters and digits", "txn_id");
+    if (!ORDER_ID_RE.test(id)) throw badRequest(phrase("gateway.orderId", { field: "txn_id" }), "txn_id");
     const [topup] = await db
       .select()
       .from(walletTopups)
       .where(and(eq(walletTopups.merchantTranId, id), eq(walletTopups.businessId, businessId)));
-    if (!topup) throw notFound("No such payment for this business");
+    if (!topup) throw notFound(phrase("gateway.noSuchPayment"));
     return topup;
   };
 
@@ -74,7 +75,7 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
     const amountPaise = amountField(body);
     const orderId = orderIdField(body);
     const row = await createTopupOrder(db, { merchantTranId: orderId, businessId, userId, mode, amountPaise, payerVpa });
-    if (!row) throw new HttpError(409, "This order id was used already. Please try again.", "order_id");
+    if (!row) throw new HttpError(409, phrase("gateway.orderIdUsed"), "order_id");
     return row;
   };
 
@@ -93,7 +94,7 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       if (!answer.success || !answer.qr_code) {
         await markTopup(db, topup.merchantTranId, { status: "FAILED", providerMessage: answer.message ?? "QR refused" });
-        throw new HttpError(502, answer.message || "The bank could not create a QR. Please try again.");
+        throw new HttpError(502, answer.message || phrase("gateway.noQr"));
       }
       return { success: true, merchantTranId: topup.merchantTranId, qr_code: answer.qr_code, amount: paiseToAmount(topup.amountPaise) };
     },
@@ -108,11 +109,11 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { body: ValidateUpiBody, response: { 200: ValidateUpiReply } },
     handler: async (request, _reply, _member) => {
       const vpa = request.body.virtual_address;
-      if (typeof vpa !== "string" || !vpa.trim() || vpa.length > 320) throw badRequest("virtual_address is required", "virtual_address");
+      if (typeof vpa !== "string" || !vpa.trim() || vpa.length > 320) throw badRequest(phrase("validation.schemaRequired", { field: "virtual_address" }), "virtual_address");
       const answer = await ask(() => provider.validateUPI({ virtual_address: vpa.trim() }));
       return answer.success && answer.maskName
         ? { success: true, maskName: answer.maskName }
-        : { success: false, message: answer.message || "This UPI id could not be verified" };
+        : { success: false, message: answer.message || sayIn(languageOf(request))("gateway.upiNotVerified") };
     },
   });
 
@@ -125,7 +126,7 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { body: CollectPayBody, response: { 200: CollectPayReply } },
     handler: async (request, _reply, m) => {
       const payer = request.body.payer_address;
-      if (typeof payer !== "string" || !payer.trim() || payer.length > 320) throw badRequest("payer_address is required", "payer_address");
+      if (typeof payer !== "string" || !payer.trim() || payer.length > 320) throw badRequest(phrase("validation.schemaRequired", { field: "payer_address" }), "payer_address");
       const topup = await newOrder(m.businessId, currentUser(request).id, "COLLECT", request.body, payer.trim());
       const note = String(request.body.note ?? "Galla wallet top-up").slice(0, 50);
       const answer = await ask(() =>
@@ -136,7 +137,7 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       if (!answer.success) {
         await markTopup(db, topup.merchantTranId, { status: "FAILED", providerMessage: answer.message ?? "Collect refused" });
-        return { success: false, merchantTranId: topup.merchantTranId, message: answer.message || "The bank refused the collect request" };
+        return { success: false, merchantTranId: topup.merchantTranId, message: answer.message || sayIn(languageOf(request))("gateway.collectRefused") };
       }
       return { success: true, merchantTranId: topup.merchantTranId, message: answer.message };
     },

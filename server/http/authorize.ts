@@ -13,7 +13,8 @@ import type { ModuleKey } from "../../resources/modules";
 import { unauthorized } from "./errors";
 import { resourceByName } from "../../resources";
 import type { ResourceDef } from "../../resources/types";
-import { decide, type AccessRule } from "../../resources/access-policy";
+import { decide, levelFor, type AccessRule, type Refusal } from "../../resources/access-policy";
+import { moduleTitle, phrase, type Phrase } from "./language";
 import type { BusinessAt, RouteAccess } from "./access";
 import { HttpError, notFound } from "./errors";
 
@@ -57,7 +58,7 @@ const businessIdAt = (request: FastifyRequest, at: BusinessAt): unknown => {
 /** A business id from the URL or body, or 404: an id that cannot be a business is as unknown as another's. */
 function businessIdOf(raw: unknown): number {
   const businessId = typeof raw === "string" || typeof raw === "number" ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(businessId) || businessId <= 0 || businessId > 2_147_483_647) throw notFound("Business not found");
+  if (!Number.isSafeInteger(businessId) || businessId <= 0 || businessId > 2_147_483_647) throw notFound(phrase("access.businessNotFound"));
   return businessId;
 }
 
@@ -162,7 +163,7 @@ async function membershipOf(db: Db, request: FastifyRequest, rawBusinessId: unkn
     admission = { membership: row ? { businessId, userId: user.id, ...row } : undefined };
     if (admission.membership) (request.memberships ??= new Map()).set(businessId, admission.membership);
   } else admission = await admit(db, request, businessId, module);
-  if (!admission.membership) throw notFound("Business not found");
+  if (!admission.membership) throw notFound(phrase("access.businessNotFound"));
   return admission as Admission & { membership: Membership };
 }
 
@@ -173,7 +174,28 @@ async function enforce(db: Db, member: Membership, rule: AccessRule, expired?: b
   if (decision.can && rule.op === "write" && rule.module && !rule.allowExpired && (expired ?? (await isExpired(db, member.businessId, rule.module)))) {
     decision = decide(actor, rule, true);
   }
-  if (!decision.can) throw new HttpError(decision.status, decision.reason);
+  if (!decision.can) throw new HttpError(decision.status, refusalPhrase(decision, rule, levelFor(actor, rule.module)));
+}
+
+/**
+ * The policy's refusal in the reader's language, the module by its name there. A rule's own label
+ * ("Adding money to the wallet") is English free text: those refusals keep the policy's words.
+ */
+function refusalPhrase(refusal: Refusal, rule: AccessRule, level: string): Phrase | string {
+  const module = rule.module;
+  const named = (key: string) => (module ? phrase(key, undefined, (language) => ({ module: moduleTitle(language, module) })) : refusal.reason);
+  switch (refusal.why) {
+    case "owner":
+      return phrase("access.owner");
+    case "forbidden":
+      return named(level === "read" ? "access.viewOnly" : "access.noAccess");
+    case "expired":
+      return named("access.expired");
+    case "hidden":
+      return rule.label ? refusal.reason : named("access.hidden");
+    default:
+      return refusal.reason;
+  }
 }
 
 /** The module whose subscription a rule's write checks, so the gate reads it with the membership. */

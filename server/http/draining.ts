@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "./errors";
+import { phrase } from "./language";
 
 /**
  * Shutting down without cutting anyone off. Once `drain()` is called every new request is answered
@@ -12,7 +13,7 @@ export function installDraining(app: FastifyInstance): { drain: () => void } {
   app.addHook("onRequest", async (_request, reply) => {
     if (!draining) return;
     reply.header("retry-after", "5");
-    throw new HttpError(503, "Galla is restarting. Please try again in a moment.");
+    throw new HttpError(503, phrase("access.restarting"));
   });
   app.addHook("onSend", async (_request, reply, payload) => {
     if (draining) reply.header("connection", "close");

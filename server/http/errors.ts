@@ -1,7 +1,7 @@
 import { OUTAGE_RETRY_AFTER_S, isDatabaseUnavailable } from "../db/outage";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { databaseInputError } from "./db-errors";
-import { languageOf, phrase, said, sayIn, type Phrase } from "./language";
+import { languageOf, phrase, said, sayIn, valuesOf, type Phrase } from "./language";
 
 /**
  * An error the client caused or may see: its message is shown to the user. Given as a phrase
@@ -28,9 +28,10 @@ export const notFound = (message: string | Phrase = phrase("errors.notFound")) =
 /** Every error leaves as `{success: false, message, field?}`; internal details stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { field?: string }, request, reply) => {
-    const say = sayIn(languageOf(request));
+    const language = languageOf(request);
+    const say = sayIn(language);
     if (err instanceof HttpError) {
-      const message = err.phrase ? say(err.phrase.key, err.phrase.values) : err.message;
+      const message = err.phrase ? say(err.phrase.key, valuesOf(err.phrase, language)) : err.message;
       return reply.status(err.statusCode).send({ success: false, message, field: err.field });
     }
     // Raised by a database rule (e.g. deleting a party that documents still name): its message is for the user.

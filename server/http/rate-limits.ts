@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "../config";
 import { HttpError } from "./errors";
+import { phrase } from "./language";
 
 /**
  * The per-client ceilings, in one table: routes that send a code or an SMS, or check a code. They sit in
@@ -29,7 +30,7 @@ export async function installRateLimits(app: FastifyInstance, config: Config): P
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests from your network. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      new HttpError(429, phrase("access.tooManyRequests", { seconds: Math.ceil(context.ttl / 1000) })),
   });
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { currentUser } from "../auth/authenticate";
 import { businessMembers, businesses, users } from "../db/schema";
 import { HttpError, badRequest, notFound } from "../http/errors";
+import { languageOf, phrase, said, sayIn } from "../http/language";
 import { access, router } from "../http/route";
 import { BusinessParams, Done } from "../../contracts/common";
 import { InviteBody, InviteReply, MemberParams, MemberReply, MembersReply, PermissionsBody } from "../../contracts/members";
@@ -52,7 +53,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: BusinessParams, body: InviteBody, response: { 201: InviteReply } },
     handler: async (request, reply, member) => {
       const mobile = normalizeMobile(request.body.mobile);
-      if (!isMobile(mobile)) throw badRequest("mobile must be a valid 10-digit Indian mobile number", "mobile");
+      if (!isMobile(mobile)) throw badRequest(phrase("auth.mobile"), "mobile");
       const permissions = parsePermissions(request.body.permissions);
       const name = request.body.name?.trim() || null;
       const invited = await db.transaction(async (tx) => {
@@ -63,13 +64,14 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
           .values({ businessId: member.businessId, userId: user.id, role: "STAFF", permissions })
           .onConflictDoNothing()
           .returning();
-        if (!added.length) throw new HttpError(409, `${mobile} is already a member of this business`, "mobile");
+        if (!added.length) throw new HttpError(409, phrase("members.already", { mobile }), "mobile");
         return user;
       });
       const [business] = await db.select({ name: businesses.businessName }).from(businesses).where(eq(businesses.id, member.businessId));
       const owner = currentUser(request);
       // The invite stands even if the SMS cannot go out (wallet short, daily limit); the owner can tell them in person.
       // The membership is the invite's idempotency (a second invite is 409), so each invite's SMS gets a fresh key.
+      const language = languageOf(request);
       const smsNote = await sendSystemSms(ctx, db, {
         businessId: member.businessId,
         requestKey: `invite-${invited.id}-${randomUUID().slice(0, 8)}`,
@@ -78,11 +80,14 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
         template: "invite",
         values: [owner.name ?? "The owner", business.name],
       }).then(
-        () => "",
-        (err) => (err instanceof HttpError ? ` (no SMS sent: ${err.message})` : (request.log.warn({ err }, "invite SMS not sent"), " (no SMS sent)")),
+        (): Record<string, string> => ({}),
+        (err) =>
+          err instanceof HttpError
+            ? { context: "smsRefused", reason: err.phrase ? said(err.phrase, language) : err.message }
+            : (request.log.warn({ err }, "invite SMS not sent"), { context: "noSms" } as Record<string, string>),
       );
       reply.status(201);
-      return { success: true, message: `${mobile} can now sign in to ${business.name}${smsNote}`, data: (await list(member.businessId)).find((m) => m.user_id === invited.id) };
+      return { success: true, message: sayIn(language)("members.invited", { mobile, business: business.name, ...smsNote }), data: (await list(member.businessId)).find((m) => m.user_id === invited.id) };
     },
   });
 
@@ -101,7 +106,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
         .set({ permissions })
         .where(and(eq(businessMembers.businessId, member.businessId), eq(businessMembers.userId, Number.isSafeInteger(userId) ? userId : -1), eq(businessMembers.role, "STAFF")))
         .returning();
-      if (!updated.length) throw notFound("No such staff member");
+      if (!updated.length) throw notFound(phrase("members.noSuch"));
       return { success: true, data: (await list(member.businessId)).find((m) => m.user_id === userId) };
     },
   });
@@ -119,8 +124,8 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
         .delete(businessMembers)
         .where(and(eq(businessMembers.businessId, member.businessId), eq(businessMembers.userId, Number.isSafeInteger(userId) ? userId : -1), eq(businessMembers.role, "STAFF")))
         .returning();
-      if (!removed.length) throw notFound("No such staff member");
-      return { success: true, message: "Access removed" };
+      if (!removed.length) throw notFound(phrase("members.noSuch"));
+      return { success: true, message: sayIn(languageOf(request))("members.removed") };
     },
   });
 }

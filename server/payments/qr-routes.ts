@@ -7,6 +7,7 @@ import { access, router } from "../http/route";
 import { IdParams } from "../../contracts/common";
 import { BusinessQrReply, PublicQrReply, QrPngReply } from "../../contracts/payments";
 import { HttpError, notFound } from "../http/errors";
+import { phrase } from "../http/language";
 import { businesses } from "../db/schema";
 import { staticUpiLink as linkFor } from "../../resources/upi";
 
@@ -18,8 +19,8 @@ async function businessWithUpi(ctx: AppContext, id: number) {
     .select({ id: businesses.id, businessName: businesses.businessName, upiId: businesses.upiId })
     .from(businesses)
     .where(eq(businesses.id, id));
-  if (!b) throw notFound("Business not found");
-  if (!b.upiId) throw new HttpError(409, "Add your UPI id in Business Profile to get your QR code.", "upi_id");
+  if (!b) throw notFound(phrase("access.businessNotFound"));
+  if (!b.upiId) throw new HttpError(409, phrase("payments.upiFirst"), "upi_id");
   return { ...b, upiId: b.upiId };
 }
 
@@ -66,7 +67,7 @@ export async function qrRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const publicId = (raw: string) => {
     const id = Number(raw);
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound("Business not found");
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(phrase("access.businessNotFound"));
     return id;
   };
 

@@ -2,14 +2,15 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { businesses } from "../db/schema";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { phrase } from "../http/language";
 import { salesInvoiceLines, salesInvoices, type DocKind, type PayMode, type PaymentType } from "./schema";
 import { moveStock, partyById, productsByIds, refreshParties, type PartyRow } from "./catalogue";
 import { settingsOf, takeInvoiceNumber } from "./settings";
 import { istDate } from "../../resources/ist";
 import { assertPeriodsOpen } from "./locks";
-import { allowedGstRates, amountInWords, financialYear, fyLabel, hasMoreDecimals, invoiceTotals, INVOICE_NUMBER_RE } from "../../resources/gst";
+import { allowedGstRates, financialYear, printedAmountInWords, fyLabel, hasMoreDecimals, invoiceTotals, INVOICE_NUMBER_RE } from "../../resources/gst";
 import { GST_STATES, normalizeMobile, isMobile } from "../../resources/validators";
-import { formatPaise, MAX_AMOUNT_PAISE } from "../../resources/money";
+import { MAX_AMOUNT_PAISE } from "../../resources/money";
 import { paiseOf } from "../http/amount";
 import { isIsoDate } from "../../resources/validate";
 
@@ -68,42 +69,42 @@ interface Prepared {
 
 /** Checks everything and computes the totals; throws 400 naming the first wrong field. Writes nothing. */
 async function prepare(db: Db, businessId: number, kind: DocKind, body: DocumentBody): Promise<Prepared> {
-  if (body.payment_type !== "cash" && body.payment_type !== "credit") throw badRequest("Payment type must be cash or credit", "payment_type");
-  if (typeof body.date !== "string" || !isIsoDate(body.date)) throw badRequest("Date must be a date (YYYY-MM-DD)", "date");
+  if (body.payment_type !== "cash" && body.payment_type !== "credit") throw badRequest(phrase("sales.paymentType"), "payment_type");
+  if (typeof body.date !== "string" || !isIsoDate(body.date)) throw badRequest(phrase("sales.date"), "date");
   // Refused rather than confirmed: a dated-ahead invoice would be filed in a month that has not come yet.
-  if (body.date > istDate()) throw badRequest(`Date cannot be after today: ${kind === "purchase" ? "a bill" : "an invoice"} is dated the day it is issued`, "date");
-  if (body.reverse_charge !== undefined && typeof body.reverse_charge !== "boolean") throw badRequest("Reverse charge must be yes or no", "reverse_charge");
-  if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest("Add at least one item", "lines");
-  if (body.lines.length > 200) throw badRequest("An invoice can have at most 200 items", "lines");
+  if (body.date > istDate()) throw badRequest(phrase("sales.futureDate", { context: kind === "purchase" ? "purchase" : "sale" }), "date");
+  if (body.reverse_charge !== undefined && typeof body.reverse_charge !== "boolean") throw badRequest(phrase("sales.reverseCharge"), "reverse_charge");
+  if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest(phrase("sales.addItem"), "lines");
+  if (body.lines.length > 200) throw badRequest(phrase("sales.maxItems"), "lines");
 
   let party: PartyRow | undefined;
   if (body.party_id !== undefined && body.party_id !== null) {
-    if (!Number.isSafeInteger(body.party_id)) throw badRequest("Party must be chosen from the list", "party_id");
+    if (!Number.isSafeInteger(body.party_id)) throw badRequest(phrase("sales.partyFromList"), "party_id");
     party = await partyById(db, businessId, body.party_id);
-    if (!party) throw badRequest("Party not found: choose one from the list", "party_id");
+    if (!party) throw badRequest(phrase("sales.partyNotFound"), "party_id");
   }
   if (!party && body.payment_type === "credit") {
-    throw badRequest(kind === "sale" ? "A credit sale needs a party: choose who owes the money" : "A credit purchase needs a supplier", "party_id");
+    throw badRequest(phrase("sales.creditNeedsParty", { context: kind === "sale" ? "sale" : "purchase" }), "party_id");
   }
   const partyName = party?.name ?? (body.party_name?.trim() || (kind === "sale" ? "Cash Customer" : "Cash Purchase"));
-  if (partyName.length > 100) throw badRequest("Party name can be at most 100 characters", "party_name");
+  if (partyName.length > 100) throw badRequest(phrase("sales.partyName"), "party_name");
   let partyPhone = party?.phone ?? null;
   if (!party && body.party_phone) {
-    if (!isMobile(body.party_phone)) throw badRequest("Party mobile must be a valid 10-digit Indian mobile number", "party_phone");
+    if (!isMobile(body.party_phone)) throw badRequest(phrase("sales.partyMobile"), "party_phone");
     partyPhone = normalizeMobile(body.party_phone);
   }
 
   const settings = await settingsOf(db, businessId);
   const businessState = settings.stateCode;
   // Without our own state there is no telling intra- from inter-state supply, so no tax can be right.
-  if (!GST_STATES[businessState]) throw badRequest("Set your business's GST state in Sales settings first: the tax (CGST + SGST or IGST) depends on it", "state_code");
+  if (!GST_STATES[businessState]) throw badRequest(phrase("sales.businessState"), "state_code");
   const partyState = body.party_state || party?.stateCode || businessState;
-  if (!GST_STATES[partyState]) throw badRequest(kind === "sale" ? "Place of supply must be a GST state code like 27" : "Supplier state must be a GST state code like 27", "party_state");
+  if (!GST_STATES[partyState]) throw badRequest(phrase("sales.partyState", { context: kind === "sale" ? "sale" : "purchase" }), "party_state");
 
   let number: string | undefined;
   if (kind === "purchase" && body.number !== undefined && body.number !== "") {
     if (typeof body.number !== "string" || !INVOICE_NUMBER_RE.test(body.number.trim())) {
-      throw badRequest("Bill number can have up to 16 letters, digits, - or /", "number");
+      throw badRequest(phrase("sales.billNumber"), "number");
     }
     number = body.number.trim();
   }
@@ -112,7 +113,7 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
   const productIds = body.lines.map((l) => l.product_id).filter((id): id is number => typeof id === "number");
   for (const [i, l] of body.lines.entries()) {
     if (l.product_id !== undefined && l.product_id !== null && !Number.isSafeInteger(l.product_id)) {
-      throw badRequest(`Product on line ${i + 1} must be chosen from the list`, lineField(i, "product_id"));
+      throw badRequest(phrase("sales.productFromList", { line: i + 1 }), lineField(i, "product_id"));
     }
   }
   const products = await productsByIds(db, businessId, [...new Set(productIds)]);
@@ -121,25 +122,25 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
   const inputs = body.lines.map((l, i) => {
     const n = i + 1;
     const product = typeof l.product_id === "number" ? products.get(l.product_id) : undefined;
-    if (typeof l.product_id === "number" && !product) throw badRequest(`Product on line ${n} was not found`, lineField(i, "product_id"));
+    if (typeof l.product_id === "number" && !product) throw badRequest(phrase("sales.productNotFound", { line: n }), lineField(i, "product_id"));
     const name = (l.name?.trim() || product?.name || "").slice(0, 200);
-    if (!name) throw badRequest(`Item name on line ${n} is required`, lineField(i, "name"));
-    if (typeof l.qty !== "number" || !Number.isFinite(l.qty)) throw badRequest(`Quantity on line ${n} must be a number`, lineField(i, "qty"));
-    if (l.qty <= 0) throw badRequest(`Quantity on line ${n} must be more than zero`, lineField(i, "qty"));
-    if (hasMoreDecimals(l.qty, 3) || l.qty > 1e9) throw badRequest(`Quantity on line ${n} can have at most three decimals`, lineField(i, "qty"));
+    if (!name) throw badRequest(phrase("sales.itemName", { line: n }), lineField(i, "name"));
+    if (typeof l.qty !== "number" || !Number.isFinite(l.qty)) throw badRequest(phrase("sales.qtyNumber", { line: n }), lineField(i, "qty"));
+    if (l.qty <= 0) throw badRequest(phrase("sales.qtyPositive", { line: n }), lineField(i, "qty"));
+    if (hasMoreDecimals(l.qty, 3) || l.qty > 1e9) throw badRequest(phrase("sales.qtyDecimals", { line: n }), lineField(i, "qty"));
     const ratePaise = toPaise(l.rate, lineField(i, "rate"), `Rate on line ${n}`);
     const discountPaise = l.discount === undefined ? undefined : toPaise(l.discount, lineField(i, "discount"), `Discount on line ${n}`);
     if (l.discount_percent !== undefined && (typeof l.discount_percent !== "number" || l.discount_percent < 0 || l.discount_percent > 100 || hasMoreDecimals(l.discount_percent, 2))) {
-      throw badRequest(`Discount % on line ${n} must be between 0 and 100`, lineField(i, "discount_percent"));
+      throw badRequest(phrase("sales.discountPercent", { line: n }), lineField(i, "discount_percent"));
     }
     if (typeof l.gst_rate !== "number" || !rates.includes(l.gst_rate)) {
-      throw badRequest(`GST rate on line ${n} must be one of ${rates.join(", ")} % for a ${body.date} invoice`, lineField(i, "gst_rate"));
+      throw badRequest(phrase("sales.gstRate", { line: n, rates: rates.join(", "), date: body.date }), lineField(i, "gst_rate"));
     }
     const hsn = (l.hsn ?? product?.hsn ?? "").trim();
-    if (hsn && !/^[0-9]{4,8}$/.test(hsn)) throw badRequest(`HSN/SAC on line ${n} must be 4 to 8 digits`, lineField(i, "hsn"));
+    if (hsn && !/^[0-9]{4,8}$/.test(hsn)) throw badRequest(phrase("sales.hsn", { line: n }), lineField(i, "hsn"));
     const unit = (l.unit || product?.unit || "PCS").slice(0, 8);
     const gross = Math.round(Math.round(l.qty * 1000) * ratePaise / 1000);
-    if (discountPaise !== undefined && discountPaise > gross) throw badRequest(`Discount on line ${n} cannot be more than the amount`, lineField(i, "discount"));
+    if (discountPaise !== undefined && discountPaise > gross) throw badRequest(phrase("sales.discountOverAmount", { line: n }), lineField(i, "discount"));
     return { product, name, hsn, unit, qty: l.qty, ratePaise, discountPaise, discountPercent: l.discount_percent, gstRate: l.gst_rate };
   });
 
@@ -171,18 +172,18 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
       interState: totals.interState,
     });
   });
-  if (totals.totalPaise > MAX_AMOUNT_PAISE) throw badRequest("The invoice total must be at most ₹1,00,00,000", "lines");
+  if (totals.totalPaise > MAX_AMOUNT_PAISE) throw badRequest(phrase("sales.totalTooLarge"), "lines");
 
   let receivedPaise: number;
   if (body.payment_type === "cash") receivedPaise = totals.totalPaise;
   else {
     receivedPaise = body.amount_received === undefined ? 0 : toPaise(body.amount_received, "amount_received", kind === "sale" ? "Amount received" : "Amount paid");
     if (receivedPaise > totals.totalPaise) {
-      throw badRequest(`${kind === "sale" ? "Amount received" : "Amount paid"} cannot be more than the total`, "amount_received");
+      throw badRequest(phrase("sales.overTotal", { context: kind === "sale" ? "sale" : "purchase" }), "amount_received");
     }
   }
   const paymentMode = body.payment_mode ?? "cash";
-  if (!["cash", "upi", "bank", "cheque"].includes(paymentMode)) throw badRequest("Payment mode must be cash, upi, bank or cheque", "payment_mode");
+  if (!["cash", "upi", "bank", "cheque"].includes(paymentMode)) throw badRequest(phrase("sales.paymentMode"), "payment_mode");
   const notes = (body.notes ?? "").slice(0, 2000);
   return { kind, paymentType: body.payment_type, date: body.date, party, partyName, partyPhone, partyState, businessState, number, lines, totals, costPaise, receivedPaise, paymentMode, notes, reverseCharge: body.reverse_charge === true };
 }
@@ -239,7 +240,7 @@ async function assertNewBillNumber(tx: Db, businessId: number, p: Prepared, self
     WHERE business_id = ${businessId} AND kind = 'purchase' AND lower(number) = lower(${p.number}) AND id <> ${selfId ?? 0}
       AND ${p.party ? sql`party_id = ${p.party.id}` : sql`party_id IS NULL AND party_name = ${p.partyName}`} LIMIT 1`);
   const dup = res.rows[0];
-  if (dup) throw badRequest(`Bill ${p.number} from ${p.partyName} is already entered (dated ${dup.doc_date})`, "number");
+  if (dup) throw badRequest(phrase("sales.duplicateBill", { number: p.number ?? "", party: p.partyName, date: dup.doc_date }), "number");
 }
 
 export async function createDocument(db: Db, businessId: number, kind: DocKind, body: DocumentBody): Promise<number> {
@@ -267,7 +268,7 @@ export async function createDocument(db: Db, businessId: number, kind: DocKind, 
   });
 }
 
-const NOT_FOUND: Record<DocKind, string> = { sale: "Invoice not found", purchase: "Bill not found", credit: "Credit note not found", debit: "Debit note not found" };
+const NOT_FOUND = (kind: DocKind) => phrase("sales.notFound", { context: kind });
 
 export async function lockedDocument(tx: Db, businessId: number, kind: DocKind, id: number) {
   const [doc] = await tx
@@ -275,12 +276,12 @@ export async function lockedDocument(tx: Db, businessId: number, kind: DocKind, 
     .from(salesInvoices)
     .where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind)))
     .for("update");
-  if (!doc) throw notFound(NOT_FOUND[kind]);
+  if (!doc) throw notFound(NOT_FOUND(kind));
   return doc;
 }
 
-const notCancelled = (doc: typeof salesInvoices.$inferSelect, doing: string) => {
-  if (doc.cancelledAt) throw new HttpError(409, `${doc.number} is cancelled: it cannot be ${doing}`);
+const notCancelled = (doc: typeof salesInvoices.$inferSelect, doing: "changed" | "cancelled") => {
+  if (doc.cancelledAt) throw new HttpError(409, phrase("sales.cancelledCannot", { number: doc.number, context: doing }));
 };
 
 export async function updateDocument(db: Db, businessId: number, kind: DocKind, id: number, body: DocumentBody): Promise<void> {
@@ -294,16 +295,16 @@ export async function updateDocument(db: Db, businessId: number, kind: DocKind, 
     await assertNewBillNumber(tx, businessId, p, id);
     // The number belongs to its financial year (CGST rule 46); another year needs a new invoice.
     if (kind === "sale" && financialYear(p.date) !== doc.fy) {
-      throw badRequest(`Date must stay in the financial year ${fyLabel(doc.fy)} of invoice ${doc.number}; make a new invoice for another year`, "date");
+      throw badRequest(phrase("sales.sameYear", { fy: fyLabel(doc.fy), number: doc.number }), "date");
     }
     const allocated = await allocatedPaise(tx, id);
     // Refused, not moved: the settled payments were made by the old party, and moving them would put
     // one party's money in another's ledger without anyone deciding it.
     if (allocated > 0 && (p.party?.id ?? null) !== doc.partyId) {
-      throw new HttpError(409, `Payments of ₹${(allocated / 100).toFixed(2)} from ${doc.partyName} are settled against ${doc.number}: delete those payments before moving it to another party`, "party_id");
+      throw new HttpError(409, phrase("sales.paidMoveParty", { amount: allocated, party: doc.partyName, number: doc.number }), "party_id");
     }
     if (allocated + p.receivedPaise > p.totals.totalPaise) {
-      throw badRequest(`Payments of ${formatPaise(allocated)} are already settled against this; the total cannot go below what is paid`, "lines");
+      throw badRequest(phrase("sales.paidBelow", { amount: allocated }), "lines");
     }
     const oldLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
     const deltas = stockDeltas(kind, oldLines, -1);
@@ -344,14 +345,14 @@ export async function cancelDocument(db: Db, businessId: number, kind: DocKind, 
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const doc = await lockedDocument(tx, businessId, kind, id);
-    notCancelled(doc, "cancelled again");
+    notCancelled(doc, "cancelled");
     await assertPeriodsOpen(tx, businessId, [doc.docDate]);
     const allocated = await allocatedPaise(tx, id);
     if (allocated > 0) {
-      throw new HttpError(409, `Payments of ₹${(allocated / 100).toFixed(2)} are settled against ${doc.number}: delete those payments before cancelling it`, "id");
+      throw new HttpError(409, phrase("sales.paidCancel", { amount: allocated, number: doc.number }), "id");
     }
     const notes = await tx.execute(sql`SELECT number FROM sales_invoices WHERE business_id = ${businessId} AND original_id = ${id} AND cancelled_at IS NULL LIMIT 1`);
-    if (notes.rows.length) throw new HttpError(409, `Note ${(notes.rows[0] as { number: string }).number} is issued against ${doc.number}: cancel it first`, "id");
+    if (notes.rows.length) throw new HttpError(409, phrase("sales.noteFirst", { note: (notes.rows[0] as { number: string }).number, number: doc.number }), "id");
     const oldLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
     await tx.update(salesInvoices).set({ cancelledAt: new Date(), cancelledBy: userId, updatedAt: new Date() }).where(eq(salesInvoices.id, id));
     await tx.update(salesInvoiceLines).set({ cancelled: true }).where(eq(salesInvoiceLines.invoiceId, id));
@@ -406,7 +407,7 @@ export async function getDocument(db: Db, businessId: number, kind: DocKind, id:
     .select()
     .from(salesInvoices)
     .where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind)));
-  if (!doc) throw notFound(NOT_FOUND[kind]);
+  if (!doc) throw notFound(NOT_FOUND(kind));
   const lines = await db.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id)).orderBy(asc(salesInvoiceLines.position));
   const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
   const settings = await settingsOf(db, businessId);
@@ -424,7 +425,7 @@ export async function getDocument(db: Db, businessId: number, kind: DocKind, id:
   );
   return {
     ...documentView(doc),
-    amount_in_words: amountInWords(doc.totalPaise),
+    amount_in_words: printedAmountInWords(doc.totalPaise, settings.invoiceLanguage),
     lines: lines.map((l) => ({
       product_id: l.productId,
       name: l.name,

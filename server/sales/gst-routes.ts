@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { access, router } from "../http/route";
 import { notFound } from "../http/errors";
+import { languageOf, sayIn } from "../http/language";
 import { currentUser } from "../auth/authenticate";
 import { BusinessParams } from "../../contracts/common";
 import { DocParams, DocumentReply, NoteBody, Gstr1Reply, Gstr3bReply, LockBody, LockParams, LocksReply, LocksSaved, PeriodQuery } from "../../contracts/gst";
@@ -56,7 +57,7 @@ export function gstRoutes(app: FastifyInstance, db: Db) {
     summary: "Locked months and the record of locks and unlocks",
     tags: ["gst"],
     schema: { params: BusinessParams, response: { 200: LocksReply } },
-    handler: async (_request, _reply, member) => ({ success: true, data: await listLocks(db, member.businessId) }),
+    handler: async (request, _reply, member) => ({ success: true, data: await listLocks(db, member.businessId, languageOf(request)) }),
   });
 
   route({
@@ -69,7 +70,8 @@ export function gstRoutes(app: FastifyInstance, db: Db) {
     schema: { params: LockParams, body: LockBody, response: { 200: LocksSaved } },
     handler: async (request, _reply, member) => {
       await setLock(db, member.businessId, currentUser(request).id, request.params.period, request.body.locked);
-      return { success: true, message: request.body.locked ? "Month locked" : "Month unlocked", data: await listLocks(db, member.businessId) };
+      const language = languageOf(request);
+      return { success: true, message: sayIn(language)(request.body.locked ? "sales.monthLocked" : "sales.monthUnlocked"), data: await listLocks(db, member.businessId, language) };
     },
   });
 
@@ -86,7 +88,7 @@ export function gstRoutes(app: FastifyInstance, db: Db) {
       if (!kind || !Number.isSafeInteger(id) || id <= 0) throw notFound();
       const noteId = await createNote(db, member.businessId, kind, id, request.body);
       const note = await getDocument(db, member.businessId, kind === "sale" ? "credit" : "debit", noteId);
-      return { success: true, message: `${kind === "sale" ? "Credit" : "Debit"} note ${note.number} saved`, data: note };
+      return { success: true, message: sayIn(languageOf(request))("sales.noteSaved", { number: note.number, context: kind === "sale" ? "sale" : "purchase" }), data: note };
     },
   });
 
@@ -103,7 +105,7 @@ export function gstRoutes(app: FastifyInstance, db: Db) {
       if (!kind || !Number.isSafeInteger(id) || id <= 0) throw notFound();
       await cancelDocument(db, member.businessId, kind, id, currentUser(request).id);
       const doc = await getDocument(db, member.businessId, kind, id);
-      return { success: true, message: `${kind === "sale" ? "Invoice" : "Bill"} ${doc.number} cancelled`, data: doc };
+      return { success: true, message: sayIn(languageOf(request))("sales.docCancelled", { number: doc.number, context: kind === "sale" ? "sale" : "purchase" }), data: doc };
     },
   });
 }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { businesses } from "../db/schema";
 import { badRequest } from "../http/errors";
+import { phrase } from "../http/language";
 import { csvLine } from "../../resources/csv";
 
 /**
@@ -25,7 +26,7 @@ export interface Period {
 }
 
 export function periodOf(raw: unknown): Period {
-  if (typeof raw !== "string" || !/^(0[1-9]|1[0-2])\d{4}$/.test(raw)) throw badRequest("Period must be a month written MMYYYY, e.g. 032026", "period");
+  if (typeof raw !== "string" || !/^(0[1-9]|1[0-2])\d{4}$/.test(raw)) throw badRequest(phrase("sales.gstr1Period"), "period");
   const mm = raw.slice(0, 2);
   const yyyy = raw.slice(2);
   const last = new Date(Date.UTC(Number(yyyy), Number(mm), 0)).getUTCDate();
@@ -151,7 +152,7 @@ function sectionOf(d: Doc): "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" {
 
 export async function gstr1(db: Db, businessId: number, p: Period) {
   const [business] = await db.select({ gstin: businesses.gstin }).from(businesses).where(eq(businesses.id, businessId));
-  if (!business?.gstin) throw badRequest("Add your GSTIN in the business profile first: GSTR-1 is filed against it", "gstin");
+  if (!business?.gstin) throw badRequest(phrase("sales.gstinFirst"), "gstin");
   const split = p.from >= HSN_SPLIT_FROM;
   const { docs, lines } = await monthDocs(db, businessId, p);
   const linesOf = new Map<number, Line[]>();

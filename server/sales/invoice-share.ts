@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
+import { phrase } from "../http/language";
 import { formatRupees } from "../../resources/money";
 import { pdfFileName } from "../../resources/invoice-view";
 import { salesInvoices } from "./schema";
@@ -22,7 +23,7 @@ export async function shareInvoice(db: Db, businessId: number, id: number) {
     .set({ shareToken: sql`coalesce(${salesInvoices.shareToken}, ${newToken()})` })
     .where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, "sale")))
     .returning({ token: salesInvoices.shareToken });
-  if (!row?.token) throw notFound("No such invoice");
+  if (!row?.token) throw notFound(phrase("sales.noSuchInvoice"));
   const due = doc.balance > 0 ? ` (${formatRupees(doc.balance)} due)` : "";
   const status = doc.status === "cancelled" ? " (cancelled)" : "";
   return {
@@ -36,11 +37,11 @@ export async function shareInvoice(db: Db, businessId: number, id: number) {
 
 /** The shared invoice behind a public token; any other string is simply not found. */
 export async function invoiceByToken(db: Db, token: string) {
-  if (!TOKEN.test(token)) throw notFound("No such invoice");
+  if (!TOKEN.test(token)) throw notFound(phrase("sales.noSuchInvoice"));
   const [row] = await db
     .select({ id: salesInvoices.id, businessId: salesInvoices.businessId })
     .from(salesInvoices)
     .where(and(eq(salesInvoices.shareToken, token), eq(salesInvoices.kind, "sale")));
-  if (!row) throw notFound("No such invoice");
+  if (!row) throw notFound(phrase("sales.noSuchInvoice"));
   return getDocument(db, row.businessId, "sale", row.id);
 }

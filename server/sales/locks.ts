@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { badRequest, HttpError } from "../http/errors";
+import { monthIn, phrase } from "../http/language";
+import { DEFAULT_LANGUAGE } from "../../locales/languages";
 import { salesPeriodLockEvents, salesPeriodLocks } from "./schema";
 
 /**
@@ -9,9 +11,8 @@ import { salesPeriodLockEvents, salesPeriodLocks } from "./schema";
  * but every lock and unlock is kept with who and when.
  */
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-/** "2026-03" → "March 2026" */
-export const monthLabel = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+/** "2026-03" → "March 2026", "मार्च 2026" */
+export const monthLabel = (period: string, language: string = DEFAULT_LANGUAGE) => monthIn(language, period);
 export const isPeriod = (v: unknown): v is string => typeof v === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
 
 /** Refuses (409, field `date`) when any of the dates falls in a locked month. Run inside the writing transaction. */
@@ -24,12 +25,11 @@ export async function assertPeriodsOpen(tx: Db, businessId: number, dates: (stri
     .where(and(eq(salesPeriodLocks.businessId, businessId), inArray(salesPeriodLocks.period, periods)))
     .for("share");
   if (locked.length) {
-    const label = monthLabel(locked[0].period);
-    throw new HttpError(409, `${label} is locked because its GST return was filed: nothing dated in ${label} can be added, changed or deleted. The owner can unlock it in Sales settings.`, "date");
+    throw new HttpError(409, phrase("sales.locked", { period: locked[0].period }), "date");
   }
 }
 
-export async function listLocks(db: Db, businessId: number) {
+export async function listLocks(db: Db, businessId: number, language: string = DEFAULT_LANGUAGE) {
   const [locks, events] = await Promise.all([
     db.select().from(salesPeriodLocks).where(eq(salesPeriodLocks.businessId, businessId)).orderBy(asc(salesPeriodLocks.period)),
     db.select().from(salesPeriodLockEvents).where(eq(salesPeriodLockEvents.businessId, businessId)).orderBy(desc(salesPeriodLockEvents.at), desc(salesPeriodLockEvents.id)).limit(50),
@@ -43,18 +43,18 @@ export async function listLocks(db: Db, businessId: number) {
   };
   const names = await byUser([...new Set([...locks.map((l) => l.lockedBy), ...events.map((e) => e.userId)])]);
   return {
-    locked: locks.map((l) => ({ period: l.period, label: monthLabel(l.period), locked_at: l.lockedAt, locked_by: names.get(l.lockedBy) ?? "" })),
-    history: events.map((e) => ({ period: e.period, label: monthLabel(e.period), action: e.action, at: e.at, by: names.get(e.userId) ?? "" })),
+    locked: locks.map((l) => ({ period: l.period, label: monthLabel(l.period, language), locked_at: l.lockedAt, locked_by: names.get(l.lockedBy) ?? "" })),
+    history: events.map((e) => ({ period: e.period, label: monthLabel(e.period, language), action: e.action, at: e.at, by: names.get(e.userId) ?? "" })),
   };
 }
 
 export async function setLock(db: Db, businessId: number, userId: number, period: string, lock: boolean): Promise<void> {
-  if (!isPeriod(period)) throw badRequest("Period must be a month written YYYY-MM", "period");
+  if (!isPeriod(period)) throw badRequest(phrase("sales.period"), "period");
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const where = and(eq(salesPeriodLocks.businessId, businessId), eq(salesPeriodLocks.period, period));
     const [existing] = await tx.select().from(salesPeriodLocks).where(where).for("update");
-    if (lock === Boolean(existing)) throw new HttpError(409, `${monthLabel(period)} is already ${lock ? "locked" : "open"}`, "period");
+    if (lock === Boolean(existing)) throw new HttpError(409, phrase("sales.already", { period, context: lock ? "locked" : "open" }), "period");
     if (lock) await tx.insert(salesPeriodLocks).values({ businessId, period, lockedBy: userId });
     else await tx.delete(salesPeriodLocks).where(where);
     await tx.insert(salesPeriodLockEvents).values({ businessId, period, action: lock ? "lock" : "unlock", userId });

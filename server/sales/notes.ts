@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { badRequest, HttpError } from "../http/errors";
+import { phrase } from "../http/language";
 import { salesInvoiceLines, salesInvoices, type DocKind } from "./schema";
 import { moveStock, refreshParties } from "./catalogue";
 import { lockedDocument, stockDelta } from "./documents";
@@ -29,15 +30,15 @@ const NOTE_OF: Record<string, { kind: DocKind; prefix: string; label: string }> 
 
 export async function createNote(db: Db, businessId: number, originalKind: DocKind, originalId: number, body: NoteBody): Promise<number> {
   const note = NOTE_OF[originalKind];
-  if (!note) throw badRequest("Notes are made against a sale invoice or a purchase bill", "id");
-  if (typeof body?.date !== "string" || !isIsoDate(body.date)) throw badRequest("Date must be a date (YYYY-MM-DD)", "date");
-  if (body.date > istDate()) throw badRequest("Date cannot be after today", "date");
-  if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest("Choose at least one item to return", "lines");
+  if (!note) throw badRequest(phrase("sales.notesAgainst"), "id");
+  if (typeof body?.date !== "string" || !isIsoDate(body.date)) throw badRequest(phrase("sales.date"), "date");
+  if (body.date > istDate()) throw badRequest(phrase("sales.dateAfterToday"), "date");
+  if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest(phrase("sales.chooseReturn"), "lines");
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const original = await lockedDocument(tx, businessId, originalKind, originalId);
-    if (original.cancelledAt) throw new HttpError(409, `${original.number} is cancelled: nothing to return`, "id");
-    if (body.date < original.docDate) throw badRequest(`Date cannot be before the original's date`, "date");
+    if (original.cancelledAt) throw new HttpError(409, phrase("sales.cancelledNothingToReturn", { number: original.number }), "id");
+    if (body.date < original.docDate) throw badRequest(phrase("sales.beforeOriginal"), "date");
     await assertPeriodsOpen(tx, businessId, [body.date]);
     const originalLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, originalId));
     // What earlier notes already returned, per position.
@@ -46,12 +47,12 @@ export async function createNote(db: Db, businessId: number, originalKind: DocKi
     const returned = new Map(earlier.rows.map((r) => [Number(r.position), Number(r.qty)]));
     const picked = body.lines.map((l, i) => {
       const line = originalLines.find((o) => o.position === l?.position);
-      if (!line) throw badRequest(`Line ${i + 1}: no such item on ${original.number}`, `lines.${i}.position`);
+      if (!line) throw badRequest(phrase("sales.noSuchLine", { line: i + 1, number: original.number }), `lines.${i}.position`);
       if (typeof l.qty !== "number" || !Number.isFinite(l.qty) || l.qty <= 0 || hasMoreDecimals(l.qty, 3)) {
-        throw badRequest(`Quantity on line ${i + 1} must be more than zero with at most three decimals`, `lines.${i}.qty`);
+        throw badRequest(phrase("sales.returnQty", { line: i + 1 }), `lines.${i}.qty`);
       }
       const left = Math.round((Number(line.qty) - (returned.get(line.position) ?? 0)) * 1000) / 1000;
-      if (l.qty > left) throw badRequest(`Quantity on line ${i + 1}: at most ${left} of ${line.name} is left to return`, `lines.${i}.qty`);
+      if (l.qty > left) throw badRequest(phrase("sales.returnLeft", { line: i + 1, left, name: line.name }), `lines.${i}.qty`);
       return { line, qty: l.qty };
     });
     const totals = invoiceTotals(

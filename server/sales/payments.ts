@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
+import { phrase } from "../http/language";
 import { salesAllocations, salesInvoices, salesPayments, type PayMode } from "./schema";
 import { partyById, refreshParties } from "./catalogue";
 import { isIsoDate } from "../../resources/validate";
-import { formatPaise } from "../../resources/money";
 import { paiseOf } from "../http/amount";
 import { assertPeriodsOpen } from "./locks";
 
@@ -30,18 +30,17 @@ async function recomputePaid(tx: Db, ids: number[]) {
 }
 
 export async function createPayment(db: Db, businessId: number, direction: "in" | "out", body: PaymentBody): Promise<number> {
-  if (!Number.isSafeInteger(body.party_id)) throw badRequest("Party must be chosen from the list", "party_id");
+  if (!Number.isSafeInteger(body.party_id)) throw badRequest(phrase("sales.partyFromList"), "party_id");
   const party = await partyById(db, businessId, body.party_id);
-  if (!party) throw badRequest("Party not found: choose one from the list", "party_id");
-  if (typeof body.date !== "string" || !isIsoDate(body.date)) throw badRequest("Date must be a date (YYYY-MM-DD)", "date");
+  if (!party) throw badRequest(phrase("sales.partyNotFound"), "party_id");
+  if (typeof body.date !== "string" || !isIsoDate(body.date)) throw badRequest(phrase("sales.date"), "date");
   const amountPaise = paiseOf(body.amount, "amount", "Amount");
-  if (!MODES.includes(body.mode)) throw badRequest("Mode must be cash, upi, bank or cheque", "mode");
+  if (!MODES.includes(body.mode)) throw badRequest(phrase("sales.mode"), "mode");
   const reference = (body.reference ?? "").trim().slice(0, 60);
   if ((body.mode === "cheque" || body.mode === "bank") && !reference) {
-    throw badRequest(body.mode === "cheque" ? "Cheque number is required" : "Bank reference (UTR) is required", "reference");
+    throw badRequest(phrase("sales.reference", { context: body.mode }), "reference");
   }
   const kind = direction === "in" ? "sale" : "purchase";
-  const what = direction === "in" ? "invoice" : "bill";
 
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
@@ -56,20 +55,20 @@ export async function createPayment(db: Db, businessId: number, direction: "in" 
     const byId = new Map(open.map((o) => [o.id, o]));
     let allocations: { invoiceId: number; amountPaise: number }[] = [];
     if (body.allocations !== undefined) {
-      if (!Array.isArray(body.allocations)) throw badRequest("Allocations must be a list", "allocations");
+      if (!Array.isArray(body.allocations)) throw badRequest(phrase("sales.allocationsList"), "allocations");
       const seen = new Set<number>();
       body.allocations.forEach((a, i) => {
         const field = `allocations.${i}`;
         const doc = byId.get(Number(a?.invoice_id));
-        if (!doc) throw badRequest(`Allocation ${i + 1}: that ${what} is not an open ${what} of ${party.name}`, `${field}.invoice_id`);
-        if (seen.has(doc.id)) throw badRequest(`Allocation ${i + 1}: ${what} ${doc.number} is listed twice`, `${field}.invoice_id`);
+        if (!doc) throw badRequest(phrase("sales.notOpen", { row: i + 1, party: party.name, context: kind }), `${field}.invoice_id`);
+        if (seen.has(doc.id)) throw badRequest(phrase("sales.listedTwice", { row: i + 1, number: doc.number, context: kind }), `${field}.invoice_id`);
         seen.add(doc.id);
         const amt = paiseOf(a.amount, `${field}.amount`, `Allocation ${i + 1} amount`, { allowZero: true });
-        if (amt > doc.total - doc.paid) throw badRequest(`Allocation ${i + 1}: more than the ${formatPaise(doc.total - doc.paid)} due on ${doc.number}`, `${field}.amount`);
+        if (amt > doc.total - doc.paid) throw badRequest(phrase("sales.moreThanDue", { row: i + 1, due: doc.total - doc.paid, number: doc.number }), `${field}.amount`);
         if (amt > 0) allocations.push({ invoiceId: doc.id, amountPaise: amt });
       });
       const sum = allocations.reduce((s, a) => s + a.amountPaise, 0);
-      if (sum > amountPaise) throw badRequest("Allocations add up to more than the payment", "allocations");
+      if (sum > amountPaise) throw badRequest(phrase("sales.overPayment"), "allocations");
     } else {
       let left = amountPaise;
       allocations = [];
@@ -102,7 +101,7 @@ export async function deletePayment(db: Db, businessId: number, direction: "in" 
       .from(salesPayments)
       .where(and(eq(salesPayments.id, id), eq(salesPayments.businessId, businessId), eq(salesPayments.direction, direction)))
       .for("update");
-    if (!payment) throw notFound("Payment not found");
+    if (!payment) throw notFound(phrase("sales.paymentNotFound"));
     await assertPeriodsOpen(tx, businessId, [payment.payDate]);
     const allocs = await tx.select({ invoiceId: salesAllocations.invoiceId }).from(salesAllocations).where(eq(salesAllocations.paymentId, id));
     await tx.delete(salesPayments).where(eq(salesPayments.id, id));

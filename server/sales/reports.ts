@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
+import { phrase } from "../http/language";
 import { partyById } from "./catalogue";
 import type { DocKind } from "./schema";
 import { containsPattern } from "../db/like";
@@ -213,7 +214,7 @@ export async function dashboard(db: Db, b: number, r: Range) {
  */
 export async function partyLedger(db: Db, b: number, partyId: number) {
   const party = await partyById(db, b, partyId);
-  if (!party) throw notFound("Party not found");
+  if (!party) throw notFound(phrase("sales.partyNotFoundPlain"));
   const [opening] = await rows(db, sql`SELECT opening_balance, opening_type, created_at FROM r_parties WHERE business_id = ${b} AND id = ${partyId}`);
   const openingPaise = (opening.opening_type === "To Pay" ? -1 : 1) * Number(opening.opening_balance ?? 0);
   const entries = await rows(db, sql`

@@ -11,6 +11,7 @@ import { Done } from "../../contracts/common";
 import { shownTo } from "./shown-to";
 import { invoiceFileRoutes } from "./invoice-routes";
 import { HttpError, badRequest, notFound } from "../http/errors";
+import { languageOf, phrase, sayIn } from "../http/language";
 import { businesses } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { saveSettings, settingsView } from "./settings";
@@ -52,10 +53,10 @@ function rangeOf(q: Q): Range {
   const today = istDate();
   const from = q.from ?? `${today.slice(0, 7)}-01`;
   const to = q.to ?? today;
-  if (!isIsoDate(from)) throw badRequest("From must be a date (YYYY-MM-DD)", "from");
-  if (!isIsoDate(to)) throw badRequest("To must be a date (YYYY-MM-DD)", "to");
-  if (from > to) throw badRequest("From must not be after To", "from");
-  if (Number(to.slice(0, 4)) - Number(from.slice(0, 4)) > 10) throw badRequest("Choose a range of at most ten years", "from");
+  if (!isIsoDate(from)) throw badRequest(phrase("sales.fromDate"), "from");
+  if (!isIsoDate(to)) throw badRequest(phrase("sales.toDate"), "to");
+  if (from > to) throw badRequest(phrase("sales.fromAfterTo"), "from");
+  if (Number(to.slice(0, 4)) - Number(from.slice(0, 4)) > 10) throw badRequest(phrase("sales.tenYears"), "from");
   return { from, to };
 }
 
@@ -67,7 +68,7 @@ function pageOf(q: Q) {
 
 const optionalDate = (v: string | undefined, field: string) => {
   if (v === undefined || v === "") return undefined;
-  if (!isIsoDate(v)) throw badRequest(`${field} must be a date (YYYY-MM-DD)`, field);
+  if (!isIsoDate(v)) throw badRequest(phrase("validation.date", { label: field }), field);
   return v;
 };
 
@@ -102,7 +103,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     tags,
     schema: { params: SalesParams, body: SettingsBody, response: { 200: SettingsSaveReply } },
     handler: async (req, _reply, m) => {
-      return { success: true, message: "Settings saved", data: await saveSettings(db, m.businessId, req.body) };
+      return { success: true, message: sayIn(languageOf(req))("sales.settingsSaved"), data: await saveSettings(db, m.businessId, req.body) };
     },
   });
 
@@ -207,7 +208,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, _reply, m) => {
       const kind = kindOf(req.params.docs);
       const id = await createDocument(db, m.businessId, kind, req.body as unknown as DocumentInput);
-      return { success: true, message: kind === "sale" ? "Invoice saved" : "Bill saved", data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
+      return { success: true, message: sayIn(languageOf(req))("sales.saved", { context: kind === "sale" ? "sale" : "purchase" }), data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
     },
   });
 
@@ -222,7 +223,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       const kind = kindOf(req.params.docs);
       const id = idOf(req.params.id);
       await updateDocument(db, m.businessId, kind, id, req.body as unknown as DocumentInput);
-      return { success: true, message: kind === "sale" ? "Invoice updated" : "Bill updated", data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
+      return { success: true, message: sayIn(languageOf(req))("sales.updated", { context: kind === "sale" ? "sale" : "purchase" }), data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
     },
   });
 
@@ -236,7 +237,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, _reply, m) => {
       const kind = kindOf(req.params.docs);
       await deleteDocument(db, m.businessId, kind, idOf(req.params.id));
-      return { success: true, message: kind === "sale" ? "Invoice deleted" : "Bill deleted" };
+      return { success: true, message: sayIn(languageOf(req))("sales.deleted", { context: kind === "sale" ? "sale" : "purchase" }) };
     },
   });
 
@@ -254,10 +255,10 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       const invoice = await getDocument(db, m.businessId, "sale", idOf(req.params.id));
       const [business] = await db.select().from(businesses).where(eq(businesses.id, m.businessId));
       // A cancelled invoice's balance reads 0, but "fully paid" would be untrue: nothing is owed on it at all.
-      if (invoice.status === "cancelled") throw new HttpError(409, `Invoice ${invoice.number} is cancelled: there is nothing to collect`, "id");
+      if (invoice.status === "cancelled") throw new HttpError(409, phrase("sales.cancelledNothingToCollect", { number: invoice.number }), "id");
       const balancePaise = Math.round(invoice.balance * 100);
-      if (balancePaise <= 0) throw badRequest(`Invoice ${invoice.number} is fully paid: nothing to collect`, "id");
-      if (!business.upiId) throw badRequest("Add your business UPI id in the business profile first", "upi_id");
+      if (balancePaise <= 0) throw badRequest(phrase("sales.fullyPaid", { number: invoice.number }), "id");
+      if (!business.upiId) throw badRequest(phrase("sales.addUpi"), "upi_id");
       const link = upiPaymentLink({ vpa: business.upiId, payee: business.businessName, amountPaise: balancePaise, reference: `INV${invoice.id}`, note: `Invoice ${invoice.number}` });
       const values = [business.businessName, invoice.number, invoice.date, formatPaise(balancePaise), business.upiId, link];
       const text = fillTemplate(SYSTEM_TEMPLATES.paymentLink.body, values, { lastIsLink: true });
@@ -266,18 +267,15 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
         const requestKey = requestKeyOf(req.body.request_key);
         const to = normalizeMobile(req.body.to || invoice.party_phone || "");
         const error = checks.mobile(to, "Mobile number");
-        if (error) throw badRequest(invoice.party_phone || req.body.to ? error : "This party has no mobile number: enter one to send the SMS", "to");
+        if (error) throw badRequest(invoice.party_phone || req.body.to ? error : phrase("sales.partyNoMobile"), "to");
         // Paid from the wallet, limited, retried and refunded like every SMS: server/sms/queue.ts.
         const result = await sendSystemSms(ctx, db, { businessId: m.businessId, requestKey, to, field: "to", template: "paymentLink", values });
         sent = { to, status: result.status };
       }
+      const say = sayIn(languageOf(req));
       const message = !sent
-        ? "Payment link ready"
-        : sent.status === "failed"
-          ? `The SMS to +91 ${sent.to} was refused by the operator; its charge was refunded`
-          : sent.status === "queued"
-            ? `The SMS to +91 ${sent.to} is queued and will be retried`
-            : `Payment link sent to +91 ${sent.to}`;
+        ? say("sales.linkReady")
+        : say("sales.linkSms", { to: sent.to, ...(sent.status === "failed" || sent.status === "queued" ? { context: sent.status } : {}) });
       return { success: true, message, data: { link, text, balance: invoice.balance, number: invoice.number, party_name: invoice.party_name, party_phone: invoice.party_phone, sent } };
     },
   });
@@ -313,7 +311,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, _reply, m) => {
       const direction = directionOf(req.params.direction);
       const id = await createPayment(db, m.businessId, direction, req.body as unknown as PaymentInput);
-      return { success: true, message: direction === "in" ? "Payment received" : "Payment recorded", data: { id } };
+      return { success: true, message: sayIn(languageOf(req))("sales.paymentSaved", { context: direction }), data: { id } };
     },
   });
 
@@ -327,7 +325,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, _reply, m) => {
       const direction = directionOf(req.params.direction);
       await deletePayment(db, m.businessId, direction, idOf(req.params.id));
-      return { success: true, message: "Payment deleted" };
+      return { success: true, message: sayIn(languageOf(req))("sales.paymentDeleted") };
     },
   });
 

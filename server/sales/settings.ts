@@ -2,8 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { businesses } from "../db/schema";
 import { badRequest, HttpError } from "../http/errors";
+import { phrase } from "../http/language";
 import { salesCounters, salesInvoices, salesSettings, type PrintFormat } from "./schema";
-import { allowedGstRates, financialYear, gstinStateMismatch, INVOICE_NUMBER_RE, INVOICE_PREFIX_RE, invoiceNumber } from "../../resources/gst";
+import { allowedGstRates, financialYear, gstinStateMismatchValues, INVOICE_NUMBER_RE, INVOICE_PREFIX_RE, invoiceNumber } from "../../resources/gst";
 import { GST_STATES } from "../../resources/validators";
 import { istDate } from "../../resources/ist";
 import type { InvoiceLanguage } from "../../resources/invoice-words";
@@ -77,21 +78,21 @@ export interface SettingsBody {
 
 export async function saveSettings(db: Db, businessId: number, body: SettingsBody): Promise<SalesSettingsView> {
   if (!INVOICE_PREFIX_RE.test(body.invoice_prefix)) {
-    throw badRequest("Invoice prefix can have up to 10 letters, digits, - or /", "invoice_prefix");
+    throw badRequest(phrase("sales.prefix"), "invoice_prefix");
   }
-  if (!Number.isSafeInteger(body.next_number) || body.next_number < 1) throw badRequest("Next number must be a whole number from 1", "next_number");
+  if (!Number.isSafeInteger(body.next_number) || body.next_number < 1) throw badRequest(phrase("sales.nextNumber"), "next_number");
   if (!INVOICE_NUMBER_RE.test(invoiceNumber(body.invoice_prefix, body.next_number))) {
-    throw badRequest("Prefix and number together must fit in 16 characters", "next_number");
+    throw badRequest(phrase("sales.numberFits"), "next_number");
   }
   const today = istDate();
   if (!allowedGstRates(today).includes(body.default_gst_rate)) {
-    throw badRequest(`Default GST rate must be one of ${allowedGstRates(today).join(", ")} %`, "default_gst_rate");
+    throw badRequest(phrase("sales.defaultGstRate", { rates: allowedGstRates(today).join(", ") }), "default_gst_rate");
   }
-  if (!GST_STATES[body.state_code]) throw badRequest("State must be a GST state code like 27", "state_code");
+  if (!GST_STATES[body.state_code]) throw badRequest(phrase("sales.stateCode"), "state_code");
   const [business] = await db.select({ gstin: businesses.gstin }).from(businesses).where(eq(businesses.id, businessId));
-  const mismatch = gstinStateMismatch(business?.gstin, body.state_code, GST_STATES);
-  if (mismatch) throw badRequest(mismatch, "state_code");
-  if (body.terms.length > 2000) throw badRequest("Terms can be at most 2000 characters", "terms");
+  const mismatch = gstinStateMismatchValues(business?.gstin, body.state_code, GST_STATES);
+  if (mismatch) throw badRequest(phrase("validation.gstinState", mismatch), "state_code");
+  if (body.terms.length > 2000) throw badRequest(phrase("sales.terms"), "terms");
   const fy = financialYear(today);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -100,7 +101,7 @@ export async function saveSettings(db: Db, businessId: number, body: SettingsBod
     await t.execute(sql`SELECT 1 FROM sales_counters WHERE business_id = ${businessId} AND fy = ${fy} FOR UPDATE`);
     const used = await maxSeq(t, businessId, fy);
     if (body.next_number <= used) {
-      throw new HttpError(400, `Next number must be more than ${used}, the last number used this financial year`, "next_number");
+      throw new HttpError(400, phrase("sales.nextAbove", { used }), "next_number");
     }
     await t.update(salesCounters).set({ nextNumber: body.next_number }).where(and(eq(salesCounters.businessId, businessId), eq(salesCounters.fy, fy)));
     const values = {
@@ -135,11 +136,11 @@ export async function takeInvoiceNumber(tx: Db, businessId: number, fy: number, 
     );
     const seq = Number(res.rows[0].seq);
     const number = invoiceNumber(prefix, seq);
-    if (!INVOICE_NUMBER_RE.test(number)) throw badRequest("The invoice number would be longer than 16 characters: shorten the prefix in settings", "invoice_prefix");
+    if (!INVOICE_NUMBER_RE.test(number)) throw badRequest(phrase("sales.numberTooLong"), "invoice_prefix");
     const taken = await tx.execute(
       sql`SELECT 1 FROM sales_invoices WHERE business_id = ${businessId} AND kind = 'sale' AND fy = ${fy} AND number = ${number} LIMIT 1`,
     );
     if (taken.rows.length === 0) return { number, seq };
   }
-  throw new HttpError(409, "Could not find a free invoice number; check the next number in settings");
+  throw new HttpError(409, phrase("sales.noFreeNumber"));
 }

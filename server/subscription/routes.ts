@@ -11,6 +11,7 @@ import type { AppContext } from "../context";
 import { subscriptionPayments } from "./schema";
 import { upgradeFromWallet } from "./upgrade";
 import { requestKeyOf } from "../wallet/references";
+import { languageOf, moduleTitle, sayIn } from "../http/language";
 
 /**
  * Module subscriptions: the plans on offer (prices in rupees including GST), the purchase
@@ -29,8 +30,8 @@ export async function subscriptionRoutes(app: FastifyInstance, { database }: App
     summary: "Every module's plan, the plans on offer and the purchase history",
     tags: ["subscription"],
     schema: { params: BusinessParams, response: { 200: PlansReply } },
-    handler: async (_request, _reply, member) => {
-      const views = await subscriptionsOf(db, member.businessId);
+    handler: async (request, _reply, member) => {
+      const views = await subscriptionsOf(db, member.businessId, languageOf(request));
       const history = await db
         .select()
         .from(subscriptionPayments)
@@ -76,10 +77,12 @@ export async function subscriptionRoutes(app: FastifyInstance, { database }: App
         plan: request.body.plan,
         requestKey: requestKeyOf(request.body.request_key),
       });
-      const views = await subscriptionsOf(db, member.businessId);
+      const language = languageOf(request);
+      const views = await subscriptionsOf(db, member.businessId, language);
+      const say = sayIn(language);
       return {
         success: true,
-        message: replayed ? "This upgrade was already done" : `${MODULES[payment.module as ModuleKey].title} upgraded`,
+        message: replayed ? say("subscription.alreadyDone") : say("subscription.upgraded", { module: moduleTitle(language, payment.module) }),
         data: {
           type: payment.module,
           plan: payment.plan,

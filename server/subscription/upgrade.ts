@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { phrase } from "../http/language";
 import { debit } from "../wallet/ledger";
 import { moneyReference } from "../wallet/references";
 import { MODULES, type ModuleKey, type PlanOffer } from "../../resources/modules";
@@ -50,7 +51,7 @@ export async function upgradeFromWallet(
         .from(subscriptionPayments)
         .where(and(eq(subscriptionPayments.businessId, input.businessId), eq(subscriptionPayments.reference, reference)));
       if (!earlier || earlier.module !== input.module || earlier.plan !== input.plan)
-        throw new HttpError(409, "This upgrade request was already used for another plan. Please reload the page.", "request_key");
+        throw new HttpError(409, phrase("subscription.keyUsed"), "request_key");
       return { payment: earlier, replayed: true };
     }
     const [current] = await tx

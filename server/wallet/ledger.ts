@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { preparedOnce } from "../db/prepared";
 import { businesses, walletBalances, walletLedger } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { phrase } from "../http/language";
 
 export type LedgerKind = "opening" | "topup" | "subscription" | "sms" | "withdrawal" | "refund";
 
@@ -61,7 +62,7 @@ export async function debit(
     if (existing) return false;
     const balance = await balancePaise(tx as unknown as Db, entry.businessId);
     if (balance < entry.amountPaise) {
-      throw new HttpError(402, "Not enough balance in your wallet. Please add money to your wallet first.");
+      throw new HttpError(402, phrase("wallet.notEnough"));
     }
     await tx.insert(walletLedger).values({ ...entry, amountPaise: -entry.amountPaise });
     return true;

@@ -4,6 +4,7 @@ import type { AppContext } from "../context";
 import { access, router } from "../http/route";
 import { UpdateWalletBody, UpdateWalletReply } from "../../contracts/wallet";
 import { HttpError, badRequest } from "../http/errors";
+import { languageOf, phrase, sayIn } from "../http/language";
 import { acceptFormData } from "../http/form-data";
 import { parseRupees } from "../../resources/money";
 import { gatewayProviderFor } from "../gateway/config";
@@ -36,13 +37,14 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
     tags: ["wallet"],
     schema: { consumes: ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"], body: UpdateWalletBody, response: { 200: UpdateWalletReply } },
     handler: async (request, _reply, member) => {
+      const say = sayIn(languageOf(request));
       const body: Body = request.body ?? {};
       const amount = parseRupees(body.amount);
       if ("error" in amount) throw badRequest(amount.error, "amount");
       const transactionId = String(body.transaction_id ?? "");
-      if (!ORDER_ID_RE.test(transactionId)) throw badRequest("transaction_id must be the 16-character id of the payment", "transaction_id");
+      if (!ORDER_ID_RE.test(transactionId)) throw badRequest(phrase("wallet.transactionId"), "transaction_id");
       const status = String(body.status ?? "").toLowerCase();
-      if (!SUCCESS_STATUSES.has(status) && !FAILED_STATUSES.has(status)) throw badRequest("status must be success or fail", "status");
+      if (!SUCCESS_STATUSES.has(status) && !FAILED_STATUSES.has(status)) throw badRequest(phrase("wallet.status"), "status");
       const paymentResponse = body.payment_response === undefined ? null : String(body.payment_response).slice(0, 4000);
 
       const [topup] = await db
@@ -50,23 +52,23 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
         .from(walletTopups)
         .where(and(eq(walletTopups.merchantTranId, transactionId), eq(walletTopups.businessId, member.businessId)));
       // Unknown, or another business's: the same answer, so nothing about other businesses leaks.
-      if (!topup) throw badRequest("We have no record of this payment for this business. Nothing was added to your wallet.", "transaction_id");
-      if (topup.amountPaise !== amount.paise) throw badRequest("The amount does not match this payment. Nothing was added to your wallet.", "amount");
+      if (!topup) throw badRequest(phrase("wallet.noRecord"), "transaction_id");
+      if (topup.amountPaise !== amount.paise) throw badRequest(phrase("wallet.amountMismatch"), "amount");
       if (paymentResponse !== null) await markTopup(db, topup.merchantTranId, { paymentResponse });
 
       if (FAILED_STATUSES.has(status) && topup.status !== "SUCCESS") {
         // Recorded, not credited. Still ask the provider: a payment the browser gave up on may have gone through.
         const settled = await settleTopup(db, provider, topup);
-        if (settled.outcome === "credited" || settled.outcome === "already-credited") return { success: true, message: settled.message };
+        if (settled.outcome === "credited" || settled.outcome === "already-credited") return { success: true, message: say(settled.message.key, settled.message.values) };
         if (settled.outcome === "pending") await markTopup(db, topup.merchantTranId, { providerMessage: "Reported failed by the console; waiting for the bank" });
-        return { success: true, message: "The failed payment was recorded. Nothing was added to your wallet." };
+        return { success: true, message: say("wallet.failedRecorded") };
       }
 
       const settled = await settleTopup(db, provider, topup);
       switch (settled.outcome) {
         case "credited":
         case "already-credited":
-          return { success: true, message: settled.message };
+          return { success: true, message: say(settled.message.key, settled.message.values) };
         case "pending":
           throw new HttpError(409, settled.message);
         case "unavailable":

@@ -3,14 +3,15 @@ import type { Db } from "../db/client";
 import { credit } from "./ledger";
 import { walletTopups } from "./schema";
 import { GatewayUnavailable, type GatewayProvider } from "../gateway/provider";
-import { parseRupees, formatPaise } from "../../resources/money";
+import { parseRupees } from "../../resources/money";
 import { HttpError } from "../http/errors";
+import { phrase, type Phrase } from "../http/language";
 
 export type Topup = typeof walletTopups.$inferSelect;
 
 export type Settlement =
-  | { outcome: "credited" | "already-credited"; message: string }
-  | { outcome: "pending" | "failed" | "mismatch" | "unavailable"; message: string };
+  | { outcome: "credited" | "already-credited"; message: Phrase }
+  | { outcome: "pending" | "failed" | "mismatch" | "unavailable"; message: Phrase };
 
 export const topupReference = (merchantTranId: string) => `topup:${merchantTranId}`;
 
@@ -33,7 +34,7 @@ export async function createTopupOrder(db: Db, order: typeof walletTopups.$infer
     if (Number(waiting.n) >= MAX_UNPAID_TOPUPS_PER_USER) {
       throw new HttpError(
         429,
-        `You have ${MAX_UNPAID_TOPUPS_PER_USER} top-ups waiting for payment. Finish or cancel one of them, or wait for the bank to close them, before starting another.`,
+        phrase("wallet.tooManyWaiting", { count: MAX_UNPAID_TOPUPS_PER_USER }),
         "amount",
       );
     }
@@ -57,12 +58,12 @@ export async function settleTopup(db: Db, provider: GatewayProvider, topup: Topu
     answer = await provider.getTransaction({ txn_id: topup.merchantTranId });
   } catch (err) {
     if (err instanceof GatewayUnavailable) {
-      return { outcome: "unavailable", message: "We could not reach the bank to confirm this payment. If money was taken, your wallet is updated automatically once the bank confirms it." };
+      return { outcome: "unavailable", message: phrase("wallet.bankUnreachable") };
     }
     throw err;
   }
   if (answer.status === "PENDING" && answer.success !== false) {
-    return { outcome: "pending", message: "The bank has not confirmed this payment yet. Please wait a moment." };
+    return { outcome: "pending", message: phrase("wallet.notConfirmed") };
   }
   if (answer.status !== "SUCCESS" || answer.success === false) {
     const message = answer.message || "The bank reports that this payment failed";
@@ -72,11 +73,12 @@ export async function settleTopup(db: Db, provider: GatewayProvider, topup: Topu
         .set({ status: "FAILED", providerMessage: message, updatedAt: new Date() })
         .where(and(eq(walletTopups.merchantTranId, topup.merchantTranId), eq(walletTopups.status, "PENDING")));
     }
-    return { outcome: "failed", message: `${message}. Nothing was added to your wallet.` };
+    // The bank's own reason is said as the bank gave it; our words around it in the reader's language.
+    return { outcome: "failed", message: answer.message ? phrase("wallet.failedBecause", { reason: answer.message }) : phrase("wallet.failed") };
   }
   const paid = parseRupees(answer.amount);
   if ("error" in paid || paid.paise !== topup.amountPaise) {
-    return { outcome: "mismatch", message: "The bank's amount for this payment does not match the top-up. Nothing was added; please contact support." };
+    return { outcome: "mismatch", message: phrase("wallet.mismatch") };
   }
   const created = await credit(db, {
     businessId: topup.businessId,
@@ -90,6 +92,6 @@ export async function settleTopup(db: Db, provider: GatewayProvider, topup: Topu
     .set({ status: "SUCCESS", providerMessage: answer.message ?? null, creditedAt: sql`coalesce(${walletTopups.creditedAt}, now())`, updatedAt: new Date() })
     .where(eq(walletTopups.merchantTranId, topup.merchantTranId));
   return created
-    ? { outcome: "credited", message: `${formatPaise(topup.amountPaise)} added to your wallet` }
-    : { outcome: "already-credited", message: "This payment is already in your wallet" };
+    ? { outcome: "credited", message: phrase("wallet.added", { amount: topup.amountPaise }) }
+    : { outcome: "already-credited", message: phrase("wallet.alreadyAdded") };
 }

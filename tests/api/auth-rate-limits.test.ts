@@ -23,7 +23,11 @@ describe("per-client rate limits and the client address", () => {
     expect((await askCode("7200000002", "2.2.2.2")).status).toBe(200);
     const third = await askCode("7200000003", "3.3.3.3");
     expect(third.status).toBe(429);
-    expect(third.body).toMatchObject({ success: false, message: expect.stringMatching(/Too many requests/) });
+    expect(third.body).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests from your network\. Please try again in \d+ seconds\.$/) });
+    // In the reader's language too (issue 14).
+    const hindi = await server.call("POST", "/api/auth/otp", { body: { mobile: "7200000005" }, headers: { "accept-language": "hi" } });
+    expect(hindi.status).toBe(429);
+    expect(hindi.body.message).toMatch(/^आपके नेटवर्क से बहुत ज़्यादा अनुरोध आए। कृपया \d+ सेकंड बाद फिर कोशिश करें।$/);
     const rows = await server.database.db.select({ ip: otpCodes.ip }).from(otpCodes);
     expect(rows.map((r) => r.ip)).toEqual(["127.0.0.1", "127.0.0.1"]);
   }, START);

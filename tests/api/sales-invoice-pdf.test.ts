@@ -3,6 +3,7 @@ import { PDFParse } from "pdf-parse";
 import { startServer, type TestServer } from "./harness";
 import { DEMO_OWNER_MOBILE, SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 import { formatRupees } from "../../resources/money";
+import { amountInHindiWords } from "../../resources/gst";
 
 /** The invoice as a PDF file and as a shared public link (issue 13, issue 10). */
 let s: TestServer;
@@ -150,6 +151,10 @@ describe("invoice language (English, or Hindi + English)", () => {
       const { data } = (await s.call("GET", `/api/public/invoices/${path}`)).body;
       expect(data.title).toBe("TAX INVOICE / कर बीजक");
       expect(data.language).toBe("hi");
+      // The amount in words too: English, then the Indian system in Hindi (रुपये … मात्र).
+      expect(data.amount_in_words).toBe(`${intra.amount_in_words} / ${amountInHindiWords(Math.round(intra.total * 100))}`);
+      // (The PDF's text splits रुपये after its vowel sign; the words after it come out whole.)
+      expect(text).toMatch(/Only \/ रु ?पये .+ मात्र/);
     } finally {
       expect((await saveLanguage("en")).status).toBe(200);
     }

@@ -75,6 +75,8 @@ describe("the console in Hindi", () => {
     const badges = await page.locator(".galla-menu .galla-plan-tag").allInnerTexts();
     expect(badges.length).toBeGreaterThan(0);
     expect(badges.filter((b) => /[A-Z]/.test(b)), "plan badges left in English").toEqual([]);
+    // The plan's upgrade button says, in its title, what the server words in Hindi (issue 14).
+    expect(await page.locator(".galla-menu .galla-plan-tag + button").first().getAttribute("title")).toMatch(/ (अपग्रेड|रिन्यू) करें$/);
     await page.getByRole("button", { name: "साइन आउट" }).waitFor();
     expect(await savedLanguage()).toBe("hi");
     if (shots) await page.screenshot({ path: "docs/hindi-dashboard.png" });
@@ -109,6 +111,8 @@ describe("the console in Hindi", () => {
     await page.getByRole("heading", { name: "Add Party" }).waitFor();
     await page.getByLabel("Party Name").waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    // The plans are asked again in English.
+    await expect.poll(() => page.locator(".galla-menu .galla-plan-tag + button").first().getAttribute("title")).toMatch(/^(Upgrade|Renew) /);
     await expect.poll(savedLanguage).toBe("en");
     // The one failed call of the run is the wrong code typed on purpose.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);

@@ -114,6 +114,8 @@ describe("sales & purchase in Hindi", () => {
     for (const label of ["ORIGINAL FOR RECIPIENT / ख़रीदार के लिए मूल प्रति", "Place of supply / आपूर्ति का स्थान", "Total / कुल", "Balance due / बकाया", "Authorised signatory / अधिकृत हस्ताक्षरकर्ता"]) {
       await a4.getByText(label).first().waitFor();
     }
+    // The amount in words too: English, then रुपये … मात्र in the Indian system.
+    await a4.getByText(/Rupees .+ Only \/ रुपये .+ मात्र$/).waitFor();
     await expect.poll(() => page.getByTestId("print-qr").count()).toBe(1);
     if (shots) await page.screenshot({ path: "docs/hindi-invoice.png", fullPage: true });
     // The longer bilingual labels still fit a phone: the page is stacked, only the lines table scrolls inside its box.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  allowedGstRates, amountInWords, financialYear, fyLabel, invoiceTotals, lineTotals, numberInWords, INVOICE_NUMBER_RE,
+  allowedGstRates, amountInHindiWords, amountInWords, financialYear, numberInHindiWords, printedAmountInWords, fyLabel, invoiceTotals, lineTotals, numberInWords, INVOICE_NUMBER_RE,
 } from "../../resources/gst";
 
 // Every expected number below was worked out by hand (paise), not by the code under test.
@@ -93,6 +93,38 @@ describe("amount in words (Indian numbering)", () => {
   });
 
   it("hundreds without tens", () => expect(numberInWords(700)).toBe("Seven Hundred"));
+});
+
+describe("amount in words in Hindi (Indian numbering: करोड़, लाख, हज़ार, सौ)", () => {
+  it.each([
+    [0, "रुपये शून्य मात्र"],
+    [1_00, "रुपये एक मात्र"],
+    [100_00, "रुपये एक सौ मात्र"],
+    [1_00_000_00, "रुपये एक लाख मात्र"],
+    [1_00_00_000_00, "रुपये एक करोड़ मात्र"],
+    [1_23_45_678_50, "रुपये एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर और पचास पैसे मात्र"],
+    [1051_00, "रुपये एक हज़ार इक्यावन मात्र"],
+    [105000_00, "रुपये एक लाख पाँच हज़ार मात्र"],
+    [5, "रुपये शून्य और पाँच पैसे मात्र"],
+    [99_99_99_999_99, "रुपये निन्यानबे करोड़ निन्यानबे लाख निन्यानबे हज़ार नौ सौ निन्यानबे और निन्यानबे पैसे मात्र"],
+    [999_99_99_999_00, "रुपये नौ सौ निन्यानबे करोड़ निन्यानबे लाख निन्यानबे हज़ार नौ सौ निन्यानबे मात्र"],
+    [-250_00, "ऋण रुपये दो सौ पचास मात्र"],
+  ])("%i paise", (paise, words) => {
+    expect(amountInHindiWords(paise)).toBe(words);
+  });
+
+  it("the irregular words below a hundred come from the table, not from tens and ones", () => {
+    expect([19, 29, 39, 49, 59, 69, 79, 89, 99].map(numberInHindiWords)).toEqual(["उन्नीस", "उनतीस", "उनतालीस", "उनचास", "उनसठ", "उनहत्तर", "उन्यासी", "नवासी", "निन्यानबे"]);
+    expect([21, 45, 67, 73, 88].map(numberInHindiWords)).toEqual(["इक्कीस", "पैंतालीस", "सड़सठ", "तिहत्तर", "अट्ठासी"]);
+    expect(numberInHindiWords(700)).toBe("सात सौ");
+    expect(numberInHindiWords(10_00_00_00_000)).toBe("एक हज़ार करोड़");
+  });
+
+  it("a bilingual invoice says the amount in English and in Hindi; an English one only in English", () => {
+    expect(printedAmountInWords(100_00, "hi")).toBe("Rupees One Hundred Only / रुपये एक सौ मात्र");
+    expect(printedAmountInWords(100_00, "en")).toBe("Rupees One Hundred Only");
+    expect(printedAmountInWords(100_00)).toBe("Rupees One Hundred Only");
+  });
 });
 
 describe("rates, years and numbers", () => {

@@ -5,10 +5,11 @@ import { BusinessParams } from "../../../contracts/common";
 import { WithdrawalBody, WithdrawalInfoReply, WithdrawalReply } from "../../../contracts/modules";
 import { maskAccountNumber } from "../../../resources/access-policy";
 import { badRequest } from "../../http/errors";
+import { languageOf, phrase, sayIn } from "../../http/language";
 import { businesses } from "../../db/schema";
 import { table } from "../../engine/naming";
 import { balancePaise, debit } from "../../wallet/ledger";
-import { formatPaise, parseRupees } from "../../../resources/money";
+import { parseRupees } from "../../../resources/money";
 import type { AppContext } from "../../context";
 import { scopeOf } from "../../engine/scope";
 import { ResourceStore } from "../../engine/store";
@@ -75,11 +76,11 @@ export async function withdrawalRoutes(app: FastifyInstance, { database }: AppCo
       const businessId = scope.member.businessId;
       const parsed = parseRupees(request.body.amount, "Amount");
       if ("error" in parsed) throw badRequest(parsed.error, "amount");
-      if (parsed.paise < MIN_WITHDRAWAL_PAISE) throw badRequest(`The smallest withdrawal is ${formatPaise(MIN_WITHDRAWAL_PAISE)}`, "amount");
+      if (parsed.paise < MIN_WITHDRAWAL_PAISE) throw badRequest(phrase("withdrawals.smallest", { amount: MIN_WITHDRAWAL_PAISE }), "amount");
       const [b] = await db.select().from(businesses).where(eq(businesses.id, businessId));
-      if (!b.bankAccountNumber || !b.ifsc) throw badRequest("Add your bank account in Business Profile → Bank & UPI first", "bank_account");
+      if (!b.bankAccountNumber || !b.ifsc) throw badRequest(phrase("withdrawals.bankFirst"), "bank_account");
       const missing = missingKyc(await verifiedKyc(businessId));
-      if (missing.length) throw badRequest(`Complete your KYC first: ${missing.join(" and ")} must be verified`, "kyc");
+      if (missing.length) throw badRequest(phrase("withdrawals.kyc", { documents: missing.join(",") }), "kyc");
 
       const reference = moneyReference("withdrawal", businessId, requestKeyOf(request.body.request_key));
       // The debit and the row commit together: a retry finds both or neither, never a debit without its row.
@@ -107,7 +108,7 @@ export async function withdrawalRoutes(app: FastifyInstance, { database }: AppCo
       const row = (
         await db.execute<{ id: number }>(sql`SELECT id FROM ${table({ name: "withdrawals" })} WHERE business_id = ${businessId} AND reference = ${reference}`)
       ).rows[0];
-      return { success: true, message: created ? "Withdrawal requested" : "Already requested", data: row ? await withdrawals.get(Number(row.id)) : null };
+      return { success: true, message: sayIn(languageOf(request))(created ? "withdrawals.requested" : "withdrawals.already"), data: row ? await withdrawals.get(Number(row.id)) : null };
     },
   });
 }
