@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { businessMasters, businesses } from "../db/schema";
 import { notFound } from "../http/errors";
+import { phrase } from "../http/language";
 import type { AppContext } from "../context";
 import { publicServicesOf } from "./services";
 import { access, router } from "../http/route";
@@ -24,13 +25,13 @@ export async function publicRoutes(app: FastifyInstance, { database }: AppContex
     handler: async (request, reply) => {
       // Any id that is not one of ours (including "abc") is simply not found: the page shows 404.
       const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (!id || id > 2_147_483_647) throw notFound("No such business");
+      if (!id || id > 2_147_483_647) throw notFound(phrase("public.noBusiness"));
       const [row] = await db
         .select({ business: businesses, category: businessMasters.name })
         .from(businesses)
         .leftJoin(businessMasters, eq(businessMasters.id, businesses.businessMasterId))
         .where(eq(businesses.id, id));
-      if (!row) throw notFound("No such business");
+      if (!row) throw notFound(phrase("public.noBusiness"));
       const b = row.business;
       const data: PublicBusiness = {
         id: b.id,

@@ -377,3 +377,30 @@ describe("withdrawals and the business QR", () => {
     expect((await server.call("GET", `/api/business/generate/qr-code/${shop}`, { token: owner })).body.message).toBe("Add your UPI id in Business Profile to get your QR code.");
   });
 });
+
+describe("the modules' own checks and the public page", () => {
+  const both = async (call: (headers?: Record<string, string>) => Promise<{ status: number; body: { message: string; field?: string } }>, english: string, hindiText: string) => {
+    const hi = await call(hindi);
+    expect(hi.status).toBeGreaterThanOrEqual(400);
+    expect(hi.body.message).toBe(hindiText);
+    expect((await call()).body.message).toBe(english);
+  };
+
+  it("staff settings, attendance, SMS and support refusals", async () => {
+    const settings = (await server.call("GET", `/api/m/${shop}/staff/settings`, { token: owner })).body.data;
+    await both(
+      (headers) => server.call("PUT", `/api/m/${shop}/staff/settings`, { token: owner, headers, body: { ...settings, shift_start: "18:00", shift_end: "09:00" } }),
+      "Shift must end after it starts",
+      "शिफ़्ट शुरू होने के बाद ही ख़त्म हो सकती है",
+    );
+    await both(
+      (headers) => server.call("POST", `/api/m/${shop}/sms/send`, { token: owner, headers, body: { to: "12345", text: "Hello", template_id: 1, request_key: "bhasha-sms-1" } }),
+      "To must be a valid 10-digit Indian mobile number",
+      "प्राप्तकर्ता का नंबर 10 अंकों का सही भारतीय मोबाइल नंबर होना चाहिए",
+    );
+  });
+
+  it("a public page for no business", async () => {
+    await both((headers) => server.call("GET", "/api/public/business/999999", { headers }), "No such business", "ऐसा कोई व्यवसाय नहीं है");
+  });
+});

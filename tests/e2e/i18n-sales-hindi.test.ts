@@ -93,6 +93,9 @@ describe("sales & purchase in Hindi", () => {
       expect(await pageWidth(page), path).toBeLessThanOrEqual(390);
       await page.screenshot({ path: `.tmp/hindi-sales-${path.split("/").pop()}-phone.png`, fullPage: true });
     }
+    // The new sale's running total in words is said in the owner's Hindi (₹0 before any line).
+    await openInHindi(page, `${SP}/manage_party/addsale`);
+    await page.locator(".sales-words").filter({ hasText: /^रुपये .* मात्र$/ }).waitFor();
     // A plural through i18next: "1 party" and "2 parties" both read as Hindi on the dashboard cards.
     await openInHindi(page, `${SP}/dashboard`);
     await page.getByText(/लेना है \(\d+ पार्टि?याँ?\)/).first().waitFor();

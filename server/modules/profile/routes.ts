@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { badRequest, notFound } from "../../http/errors";
+import { phrase } from "../../http/language";
 import { businessMasters, businesses } from "../../db/schema";
 import { access, router } from "../../http/route";
 import { BusinessParams } from "../../../contracts/common";
@@ -46,7 +47,7 @@ export async function readProfile(db: Db, businessId: number) {
     .from(businesses)
     .innerJoin(businessMasters, eq(businessMasters.id, businesses.businessMasterId))
     .where(eq(businesses.id, businessId));
-  if (!row) throw notFound("Business not found");
+  if (!row) throw notFound(phrase("access.businessNotFound"));
   const [details] = await db.select().from(businessProfileDetails).where(eq(businessProfileDetails.businessId, businessId));
   const values: Record<string, unknown> = {};
   for (const [name, key] of Object.entries(BUSINESS_COLUMNS)) values[name] = row.business[key] ?? null;
@@ -99,7 +100,7 @@ export async function profileRoutes(app: FastifyInstance, { database }: AppConte
     schema: { params: ProfileSectionParams, body: ProfileSectionBody, response: { 200: ProfileSaveReply } },
     handler: async (request, _reply, member) => {
       const section = profileSection(request.params.key);
-      if (!section) throw notFound("No such profile section");
+      if (!section) throw notFound(phrase("profile.noSection"));
       const body = request.body;
       const unknownKey = Object.keys(body).find((k) => !section.fields.some((f) => f.name === k));
       if (unknownKey) throw badRequest(`${unknownKey} is not part of ${section.title}`, unknownKey);
@@ -110,10 +111,10 @@ export async function profileRoutes(app: FastifyInstance, { database }: AppConte
         values[field.name] = normalize(field, body[field.name]);
       }
       if (section.key === "timings" && String(values.closing_time) <= String(values.opening_time)) {
-        throw badRequest("Closing time must be after opening time", "closing_time");
+        throw badRequest(phrase("profile.closingAfterOpening"), "closing_time");
       }
       if (section.key === "tax" && values.gstin && values.pan && String(values.gstin).slice(2, 12) !== values.pan) {
-        throw badRequest("PAN must be the one inside your GSTIN (characters 3 to 12)", "pan");
+        throw badRequest(phrase("profile.panInGstin"), "pan");
       }
       if ((section.key === "tax" && values.gstin) || (section.key === "address" && values.state_code)) {
         const [current] = await db.select({ gstin: businesses.gstin, stateCode: businesses.stateCode }).from(businesses).where(eq(businesses.id, member.businessId));

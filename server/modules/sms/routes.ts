@@ -4,6 +4,7 @@ import { access, router } from "../../http/route";
 import { BusinessParams } from "../../../contracts/common";
 import { SendReply, SmsBulkBody, SmsSendBody, SmsSummaryQuery, SmsSummaryReply } from "../../../contracts/modules";
 import { badRequest } from "../../http/errors";
+import { phrase } from "../../http/language";
 import { table } from "../../engine/naming";
 import { SMS_BULK_LIMIT, parseNumbersCsv } from "../../../resources/communication";
 import { isMobile, normalizeMobile } from "../../../resources/validators";
@@ -28,7 +29,7 @@ export async function smsRoutes(app: FastifyInstance, { database, sms }: AppCont
     handler: async (request, _reply, member) => {
       const scope = scopeOf(db, member);
       const to = normalizeMobile(request.body.to);
-      if (!isMobile(to)) throw badRequest("To must be a valid 10-digit Indian mobile number", "to");
+      if (!isMobile(to)) throw badRequest(phrase("sms.to"), "to");
       const requestKey = requestKeyOf(request.body.request_key);
       return { success: true, data: await sendSms(db, sms, scope, { recipients: [to], text: request.body.text, templateId: request.body.template_id, requestKey, field: "to" }) };
     },
@@ -45,8 +46,8 @@ export async function smsRoutes(app: FastifyInstance, { database, sms }: AppCont
       const scope = scopeOf(db, member);
       const requestKey = requestKeyOf(request.body.request_key);
       const parsed = parseNumbersCsv(request.body.numbers);
-      if (parsed.numbers.length === 0) throw badRequest("The file has no valid 10-digit mobile numbers", "numbers");
-      if (parsed.numbers.length > SMS_BULK_LIMIT) throw badRequest(`At most ${SMS_BULK_LIMIT} numbers per bulk send`, "numbers");
+      if (parsed.numbers.length === 0) throw badRequest(phrase("sms.noNumbers"), "numbers");
+      if (parsed.numbers.length > SMS_BULK_LIMIT) throw badRequest(phrase("sms.bulkLimit", { limit: SMS_BULK_LIMIT }), "numbers");
       const result = await sendSms(db, sms, scope, {
         recipients: parsed.numbers,
         text: request.body.text,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { SmsProvider } from "../../sms/provider";
 import { badRequest } from "../../http/errors";
+import { phrase } from "../../http/language";
 import { table } from "../../engine/naming";
 import { queueSms } from "../../sms/queue";
 import { deliverSms } from "../../sms/delivery";
@@ -28,12 +29,12 @@ export interface SendOrder {
 export async function sendSms(db: Db, sms: SmsProvider, scope: ModuleScope, order: SendOrder): Promise<SendResult> {
   const businessId = scope.member.businessId;
   const template = await scope.store("sms_templates").get(order.templateId);
-  if (!template) throw badRequest("Choose one of your SMS templates", "template_id");
-  if (template.status !== "approved") throw badRequest(`Template "${template.name}" is not approved on DLT yet`, "template_id");
+  if (!template) throw badRequest(phrase("sms.chooseTemplate"), "template_id");
+  if (template.status !== "approved") throw badRequest(phrase("sms.notApproved", { name: template.name }), "template_id");
   const text = order.text.trim();
-  if (!text) throw badRequest("Message text is required", "text");
+  if (!text) throw badRequest(phrase("sms.textRequired"), "text");
   if (!matchesTemplate(String(template.body), text)) {
-    throw badRequest(`The message must follow template "${template.name}" word for word; only the {#var#} parts may change`, "text");
+    throw badRequest(phrase("sms.followTemplate", { name: template.name }), "text");
   }
 
   const skipped = [...(order.skipped ?? [])];

@@ -4,6 +4,7 @@ import { access, router } from "../../http/route";
 import { BusinessParams } from "../../../contracts/common";
 import { MarksBody, MarksReply, PayQuery, PayReply, StaffSettings, StaffSettingsReply } from "../../../contracts/modules";
 import { badRequest } from "../../http/errors";
+import { phrase } from "../../http/language";
 import { table } from "../../engine/naming";
 import { storeFor } from "../../engine";
 import type { Db } from "../../db/client";
@@ -73,7 +74,7 @@ export async function staffRoutes(app: FastifyInstance, { database }: AppContext
     schema: { params: BusinessParams, body: StaffSettings, response: { 200: StaffSettingsReply } },
     handler: async (request, _reply, member) => {
       const b = request.body;
-      if (b.shift_end <= b.shift_start) throw badRequest("Shift must end after it starts", "shift_end");
+      if (b.shift_end <= b.shift_start) throw badRequest(phrase("staff.shiftOrder"), "shift_end");
       const values = {
         monthBasis: b.month_basis,
         hoursPerDay: b.hours_per_day,
@@ -174,9 +175,9 @@ export async function staffRoutes(app: FastifyInstance, { database }: AppContext
       const { date, marks } = request.body;
       if (!isIsoDate(date)) throw badRequest("date must be a date (YYYY-MM-DD)", "date");
       const today = istDate();
-      if (date > today) throw badRequest("Attendance cannot be marked for a future date", "date");
+      if (date > today) throw badRequest(phrase("staff.futureDate"), "date");
       const ids = [...new Set(marks.map((m) => m.staff_id))];
-      if (ids.length !== marks.length) throw badRequest("Each staff member may be marked once per day", "marks");
+      if (ids.length !== marks.length) throw badRequest(phrase("staff.onceADay"), "marks");
       if (ids.length === 0) return { success: true, data: { date, marked: 0 } };
       const staffTable = table({ name: "staff" });
       const known = (
@@ -185,7 +186,7 @@ export async function staffRoutes(app: FastifyInstance, { database }: AppContext
         )
       ).rows.map((r) => Number(r.id));
       const unknown = ids.find((i) => !known.includes(i));
-      if (unknown) throw badRequest(`Staff ${unknown} is not one of your staff`, "marks");
+      if (unknown) throw badRequest(phrase("staff.notYours", { id: unknown }), "marks");
       const att = table({ name: "staff_attendance" });
       // Re-marking keeps a row's check-in/out times; the business row lock keeps two markers from doubling a day.
       // Writes go through the store, so each mark has its version bumped and its history kept.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { currentUser } from "../../auth/authenticate";
 import { badRequest, notFound } from "../../http/errors";
+import { phrase } from "../../http/language";
 import { users } from "../../db/schema";
 import type { AppContext } from "../../context";
 import { pathId, scopeOf, type ModuleScope } from "../../engine/scope";
@@ -45,7 +46,7 @@ const STAFF_REQUEST: ThreadKind = {
 /** A reply in a thread of the caller's business: a message (nothing when blank or closed), and the thread's turn moved. */
 async function replyInThread(scope: ModuleScope, kind: ThreadKind, id: string, text: string, author: () => Promise<Record<string, unknown>>) {
   const body = text.trim();
-  if (!body) throw badRequest("Write a message first", "body");
+  if (!body) throw badRequest(phrase("support.writeFirst"), "body");
   const threads = scope.store(kind.threads);
   const thread = await threads.get(pathId(id));
   if (!thread) throw notFound(kind.missing);
@@ -91,7 +92,7 @@ export async function supportRoutes(app: FastifyInstance, { database }: AppConte
       const scope = scopeOf(db, member);
       const tickets = scope.store("tickets");
       const ticket = await tickets.get(pathId(request.params.id));
-      if (!ticket) throw notFound("Ticket not found");
+      if (!ticket) throw notFound(phrase("support.ticketNotFound"));
       return { success: true, data: await tickets.update(ticket.id, { status: "closed" }) };
     },
   });

@@ -7,7 +7,7 @@ import { JargonHelp } from "../../ui/JargonHelp";
 import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { allowedGstRates, amountInWords, invoiceTotals } from "../../../resources/gst";
+import { allowedGstRates, amountInHindiWords, amountInWords, invoiceTotals } from "../../../resources/gst";
 import { salesApi, type DocKind, type SalesDocument } from "./api";
 import { PartySelect } from "./pickers";
 import { LinesCards, LinesTable, type Line } from "./InvoiceLines";
@@ -16,6 +16,7 @@ import { listPath, printPath } from "./paths";
 import { clearDraft, readDraft, useInvoiceDraft } from "./useInvoiceDraft";
 import "./sales.css";
 import { useTranslation } from "../../i18n/use-translation";
+import { useLanguage } from "../../i18n/language";
 
 /** What a new document's draft keeps (useInvoiceDraft). */
 interface Draft {
@@ -49,6 +50,8 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
   const [search] = useSearchParams();
   const { open } = useNotification();
   const { t } = useTranslation("sales");
+  // The running total in words is for the person typing: in their language (the print follows the invoice language).
+  const inWords = useLanguage() === "hi" ? amountInHindiWords : amountInWords;
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: ["sales-settings"], queryFn: salesApi.settings });
   const source = useQuery({ queryKey: ["sales-doc", sourceKind ?? kind, id], queryFn: () => salesApi.document(sourceKind ?? kind, id!), enabled: Boolean(id) });
@@ -283,7 +286,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
             <Row justify="space-between"><span>{t("editor.roundOff")}</span><span>{rupees(preview.roundOffPaise / 100)}</span></Row>
             <Divider style={{ margin: "8px 0" }} />
             <Row justify="space-between" className="sales-grand"><strong>{t("common.total")}</strong><strong data-testid="editor-total">{rupees(total)}</strong></Row>
-            <div className="sales-words">{amountInWords(preview.totalPaise)}</div>
+            <div className="sales-words">{inWords(preview.totalPaise)}</div>
             <Divider style={{ margin: "8px 0" }} />
             <Row justify="space-between" align="middle" gutter={8}>
               <span>{t(`editor.${kind}.amountPaid`)}</span>
