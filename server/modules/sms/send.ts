@@ -30,11 +30,11 @@ export async function sendSms(db: Db, sms: SmsProvider, scope: ModuleScope, orde
   const businessId = scope.member.businessId;
   const template = await scope.store("sms_templates").get(order.templateId);
   if (!template) throw badRequest(phrase("sms.chooseTemplate"), "template_id");
-  if (template.status !== "approved") throw badRequest(phrase("sms.notApproved", { name: template.name }), "template_id");
+  if (template.status !== "approved") throw badRequest(phrase("sms.notApproved", { name: String(template.name) }), "template_id");
   const text = order.text.trim();
   if (!text) throw badRequest(phrase("sms.textRequired"), "text");
   if (!matchesTemplate(String(template.body), text)) {
-    throw badRequest(phrase("sms.followTemplate", { name: template.name }), "text");
+    throw badRequest(phrase("sms.followTemplate", { name: String(template.name) }), "text");
   }
 
   const skipped = [...(order.skipped ?? [])];
