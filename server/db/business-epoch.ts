@@ -1,3 +1,5 @@
+import { BoundedMap, perDatabase } from "./memory";
+
 /**
  * Answers reused while their business's data has not changed, on PostgreSQL as on PGlite. The gate's
  * one statement (server/http/authorize.ts) reads the business's change counter, `business_epochs.n`,
@@ -11,8 +13,10 @@
  * the role) or on the clock (a plan's EXPIRED label): keep the rows and derive those per request.
  */
 export class EpochMemo<T> {
-  private readonly entries = new Map<string, { epoch: number; value: T }>();
-  constructor(private readonly max: number) {}
+  private readonly entries: BoundedMap<string, { epoch: number; value: T }>;
+  constructor(max: number) {
+    this.entries = new BoundedMap(max);
+  }
 
   /** The value kept for `key` at exactly `epoch`, else undefined (a stale one is dropped). */
   get(key: string, epoch: number | undefined): T | undefined {
@@ -30,13 +34,11 @@ export class EpochMemo<T> {
     const hit = this.entries.get(key);
     // A slower request that read an older counter must not replace a newer answer.
     if (hit && hit.epoch > epoch) return;
-    this.entries.delete(key);
     this.entries.set(key, { epoch, value });
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
   }
 }
 
-const memos = new WeakMap<object, Map<string, EpochMemo<unknown>>>();
+const memosOf = perDatabase(() => new Map<string, EpochMemo<unknown>>());
 
 /**
  * `load()`'s answer for `key` of a business, reused while the business's counter read by the gate
@@ -44,8 +46,7 @@ const memos = new WeakMap<object, Map<string, EpochMemo<unknown>>>();
  * handle and kind ("balance", "subscriptions"); `key` must carry the business id.
  */
 export async function remembered<T>(db: object, kind: string, key: string | number, epoch: number | undefined, load: () => Promise<T>): Promise<T> {
-  let byKind = memos.get(db);
-  if (!byKind) memos.set(db, (byKind = new Map()));
+  const byKind = memosOf(db);
   let memo = byKind.get(kind) as EpochMemo<T> | undefined;
   if (!memo) byKind.set(kind, (memo = new EpochMemo<T>(10_000)));
   const k = String(key);

@@ -1,5 +1,6 @@
 import type { WireRow } from "./values";
 import { writeEpoch } from "../db/write-epoch";
+import { BoundedMap, perDatabase } from "../db/memory";
 
 /** Pages kept per database; the oldest go first. A page is at most LIST_CEILING rows, most are 20. */
 const MAX_PAGES = 500;
@@ -35,7 +36,7 @@ export function pageTag(db: object, epoch: number | undefined): string | undefin
  * applied on every request, to a kept page as to a read one.
  */
 export class PageCache {
-  private readonly pages = new Map<string, Page>();
+  private readonly pages = new BoundedMap<string, Page>(MAX_PAGES);
 
   /** The page kept under `key` for `tag`, if any. */
   get(key: string, tag: string): { rows: WireRow[]; total: number } | undefined {
@@ -49,17 +50,9 @@ export class PageCache {
   /** Keeps a page read entirely under `tag` (the caller checked it still holds). */
   set(key: string, tag: string, page: { rows: WireRow[]; total: number }): void {
     if (page.rows.length > MAX_ROWS) return;
-    this.pages.delete(key);
     this.pages.set(key, { tag, ...page });
-    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
   }
 }
 
-const perDatabase = new WeakMap<object, PageCache>();
-
 /** The page cache of a database handle. */
-export function pageCacheOf(db: object): PageCache {
-  let cache = perDatabase.get(db);
-  if (!cache) perDatabase.set(db, (cache = new PageCache()));
-  return cache;
-}
+export const pageCacheOf = perDatabase(() => new PageCache());

@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { BoundedMap, perDatabase } from "../db/memory";
 
 /** How long a list total past the exact-count cap is reused before it is asked again. */
 export const BIG_TOTAL_TTL_MS = 30_000;
@@ -16,7 +17,7 @@ const dialect = new PgDialect();
  * In-process only: each server process keeps its own, bounded by the TTL.
  */
 export class BigTotals {
-  private readonly entries = new Map<string, { total: number; until: number }>();
+  private readonly entries = new BoundedMap<string, { total: number; until: number }>(MAX_ENTRIES);
   constructor(private readonly ttlMs = BIG_TOTAL_TTL_MS) {}
 
   /** The key of a count: its statement's text and parameters (which carry the business id). */
@@ -34,9 +35,7 @@ export class BigTotals {
   }
 
   set(key: string, total: number, now = Date.now()): void {
-    this.entries.delete(key);
     this.entries.set(key, { total, until: now + this.ttlMs });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 
   clear(): void {
@@ -44,11 +43,5 @@ export class BigTotals {
   }
 }
 
-const perDatabase = new WeakMap<object, BigTotals>();
-
 /** The cache of one database (a process may serve several: tests, the bench), shared by its stores. */
-export function bigTotalsOf(db: object): BigTotals {
-  let cache = perDatabase.get(db);
-  if (!cache) perDatabase.set(db, (cache = new BigTotals()));
-  return cache;
-}
+export const bigTotalsOf = perDatabase(() => new BigTotals());

@@ -1,4 +1,5 @@
 import { writeEpoch } from "../db/write-epoch";
+import { BoundedMap, perDatabase } from "../db/memory";
 
 /** Admissions kept per database; the oldest go first. */
 const MAX_ENTRIES = 10_000;
@@ -22,7 +23,7 @@ export interface Lapses {
  * last seen), so idle time is recorded exactly as before. On PostgreSQL nothing is kept.
  */
 export class AdmissionCache<Row> {
-  private readonly entries = new Map<string, { epoch: number; row: Row; until: number }>();
+  private readonly entries = new BoundedMap<string, { epoch: number; row: Row; until: number }>(MAX_ENTRIES);
   constructor(private readonly db: object) {}
 
   get(key: string, now: Date): Row | undefined {
@@ -42,18 +43,13 @@ export class AdmissionCache<Row> {
       lapses.lastSeenAt.getTime() + lapses.idleSeconds * 1000,
       lapses.lastSeenAt.getTime() + touchEveryMs,
     );
-    this.entries.delete(key);
     this.entries.set(key, { epoch, row, until });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 }
 
-const perDatabase = new WeakMap<object, AdmissionCache<unknown>>();
+const cacheOf = perDatabase((db) => new AdmissionCache<unknown>(db));
 
 /** The admission cache of a database whose writes are counted (PGlite), else undefined. */
 export function admissionCacheOf<Row>(db: object): AdmissionCache<Row> | undefined {
-  if (writeEpoch(db) === undefined) return undefined;
-  let cache = perDatabase.get(db);
-  if (!cache) perDatabase.set(db, (cache = new AdmissionCache<unknown>(db)));
-  return cache as AdmissionCache<Row>;
+  return writeEpoch(db) === undefined ? undefined : (cacheOf(db) as AdmissionCache<Row>);
 }
