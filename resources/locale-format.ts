@@ -1,27 +1,43 @@
 /**
  * Numbers, money and dates in the reader's locale: the one home of Intl formatting. en-IN and hi-IN
  * both group digits the Indian way (₹1,23,45,678.50); the console sets the locale when the language
- * changes (src/i18n), the server keeps en-IN.
+ * changes (src/i18n); the server, which speaks each reader's language, names the locale per call (the …In forms).
  */
 let locale = "en-IN";
+/** Formatters by locale and options: building an Intl formatter costs far more than using one. */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 export const setDisplayLocale = (next: string) => {
-  if (next !== locale) cache.clear();
   locale = next;
 };
 export const displayLocale = () => locale;
 
-const number = (options: Intl.NumberFormatOptions) => {
-  const key = `n${JSON.stringify(options)}`;
-  if (!cache.has(key)) cache.set(key, new Intl.NumberFormat(locale, options));
+const numberIn = (loc: string, options: Intl.NumberFormatOptions) => {
+  const key = `n${loc}${JSON.stringify(options)}`;
+  if (!cache.has(key)) cache.set(key, new Intl.NumberFormat(loc, options));
   return cache.get(key) as Intl.NumberFormat;
 };
-const date = (options: Intl.DateTimeFormatOptions) => {
-  const key = `d${JSON.stringify(options)}`;
-  if (!cache.has(key)) cache.set(key, new Intl.DateTimeFormat(locale, options));
+const dateIn = (loc: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `d${loc}${JSON.stringify(options)}`;
+  if (!cache.has(key)) cache.set(key, new Intl.DateTimeFormat(loc, options));
   return cache.get(key) as Intl.DateTimeFormat;
 };
+const number = (options: Intl.NumberFormatOptions) => numberIn(locale, options);
+const date = (options: Intl.DateTimeFormatOptions) => dateIn(locale, options);
+
+/**
+ * In a locale named per call, for the server, which says each message in its reader's language
+ * (server/http/language.ts) rather than in one display locale.
+ */
+export const formatPaiseIn = (loc: string, paise: number) => numberIn(loc, { style: "currency", currency: "INR" }).format(paise / 100);
+/** A calendar day (YYYY-MM-DD, as written) or an instant's IST day: "3 Nov 2026", "3 नव॰ 2026". */
+export const formatDayIn = (loc: string, at: string | Date) => {
+  const ymd = typeof at === "string" && /^\d{4}-\d{2}-\d{2}$/.test(at);
+  const format = dateIn(loc, { day: "numeric", month: "short", year: "numeric", timeZone: ymd ? "UTC" : "Asia/Kolkata" });
+  return format.format(ymd ? new Date(`${at as string}T00:00:00Z`) : new Date(at));
+};
+/** "2026-03" → "March 2026", "मार्च 2026". */
+export const formatMonthIn = (loc: string, period: string) => dateIn(loc, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${period}-01T00:00:00Z`));
 
 /** ₹1,23,45,678.50 */
 export const formatRupees = (rupees: number) => number({ style: "currency", currency: "INR" }).format(rupees);

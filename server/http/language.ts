@@ -14,6 +14,7 @@ import i18next from "i18next";
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, fromAcceptLanguage, intlLocale, type LanguageCode } from "../../locales/languages";
 import { allLanguageFiles } from "../../locales/files";
+import { formatDayIn, formatMonthIn, formatPaiseIn } from "../../resources/locale-format";
 import { fieldLabel, resourceLabel } from "../../resources/labels";
 import type { FieldDef, ResourceDef } from "../../resources/types";
 import type { Say, Wording } from "../../resources/wording";
@@ -30,25 +31,12 @@ void words.init({
 });
 
 const NAMESPACES = ["server", "replies"];
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-const formatOf = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T => {
-  if (!formats.has(key)) formats.set(key, make());
-  return formats.get(key) as T;
-};
 /** Paise as rupees in the reader's locale: ₹1,23,45,678.50 (Indian grouping in every language). */
-export const moneyIn = (language: string, paise: number) =>
-  formatOf(`money:${language}`, () => new Intl.NumberFormat(intlLocale(language), { style: "currency", currency: "INR" })).format(paise / 100);
+export const moneyIn = (language: string, paise: number) => formatPaiseIn(intlLocale(language), paise);
 /** A calendar day (YYYY-MM-DD) or an instant's IST day: "24 Nov 2026", "24 नव॰ 2026". */
-export const dayIn = (language: string, at: string | Date) => {
-  const ymd = typeof at === "string" && /^\d{4}-\d{2}-\d{2}$/.test(at);
-  const format = formatOf(`day:${language}:${ymd}`, () =>
-    new Intl.DateTimeFormat(intlLocale(language), { day: "numeric", month: "short", year: "numeric", timeZone: ymd ? "UTC" : "Asia/Kolkata" }),
-  );
-  return format.format(ymd ? new Date(`${at as string}T00:00:00Z`) : new Date(at));
-};
+export const dayIn = (language: string, at: string | Date) => formatDayIn(intlLocale(language), at);
 /** "2026-03" → "March 2026", "मार्च 2026". */
-export const monthIn = (language: string, period: string) =>
-  formatOf(`month:${language}`, () => new Intl.DateTimeFormat(intlLocale(language), { month: "long", year: "numeric", timeZone: "UTC" })).format(new Date(`${period}-01T00:00:00Z`));
+export const monthIn = (language: string, period: string) => formatMonthIn(intlLocale(language), period);
 
 words.services.formatter?.add("money", (value: number, lng) => moneyIn(lng ?? DEFAULT_LANGUAGE, Number(value)));
 words.services.formatter?.add("day", (value: string, lng) => dayIn(lng ?? DEFAULT_LANGUAGE, value));
