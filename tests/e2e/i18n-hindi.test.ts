@@ -155,6 +155,25 @@ describe("a Hindi browser, on a phone", () => {
     expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
   });
 
+  it("keeps the team access card's Hindi access levels inside the card", async () => {
+    await signInAs(phone, SECOND_OWNER_MOBILE);
+    await phone.goto(`${baseUrl()}/staffmanagement/setting`);
+    await phone.getByText("टीम की पहुँच").waitFor();
+    const levels = phone.locator(".ant-card .ant-segmented");
+    await levels.first().getByText("कोई पहुँच नहीं").waitFor();
+    // "कोई पहुँच नहीं | देख सकते हैं | बदल सकते हैं" beside a module's name is wider than a 390 px card.
+    const outside = await levels.evaluateAll((els) =>
+      els.filter((el) => {
+        const card = el.closest(".ant-card")!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return box.left < card.left || box.right > card.right;
+      }).length,
+    );
+    expect(await levels.count()).toBeGreaterThan(0);
+    expect(outside).toBe(0);
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
+  });
+
   it("shows a shop's public QR page in the visitor's Hindi", async () => {
     await phone.evaluate(() => localStorage.clear());
     let shop = 0;

@@ -12,6 +12,7 @@ import { useBusiness } from "../../business/BusinessContext";
 import { useTranslation } from "../../i18n/use-translation";
 import { say } from "../../i18n/words";
 import { fetchMembers, inviteMember, membersKey, removeMember, updateMember, type Level, type Member } from "./api";
+import "./team-access.css";
 
 /** The three access levels; their words are subscription.json's team.levels.<level>. */
 const LEVELS = ["none", "read", "write"] as const;
@@ -21,7 +22,7 @@ function PermissionPicker({ value, onChange, disabled }: { value: Record<string,
   const { t } = useTranslation("subscription");
   const options = LEVELS.map((level) => ({ value: level, label: t(`team.levels.${level}`) }));
   return (
-    <div style={{ display: "grid", gridTemplateColumns: "max-content max-content", gap: "6px 16px", alignItems: "center" }}>
+    <div className="team-permissions">
       {MODULE_KEYS.map((k) => (
         <div key={k} style={{ display: "contents" }}>
           <Typography.Text>{t(`subscription.modules.${k}.title`, { defaultValue: MODULES[k].title })}</Typography.Text>
