@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { preparedOnce } from "../db/prepared";
 import { businessMasters, businessMembers, businesses } from "../db/schema";
 import { currentUser } from "../auth/authenticate";
 import { badRequest } from "../http/errors";
@@ -37,6 +39,17 @@ const OPTIONAL_CHECKS = {
   ifsc: "ifsc",
   upi_id: "vpa",
 } as const;
+
+/** The caller's businesses and role in each: every console visit asks it first, so it is prepared once per connection. */
+const businessesOf = preparedOnce((db: Db) =>
+  db
+    .select({ business: businesses, role: businessMembers.role })
+    .from(businessMembers)
+    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+    .where(sql`${businessMembers.userId} = ${sql.placeholder("userId")}`)
+    .orderBy(asc(businesses.id))
+    .prepare("galla_business_list"),
+);
 
 export async function businessRoutes(app: FastifyInstance, { database }: AppContext) {
   const { db } = database;
@@ -78,12 +91,7 @@ export async function businessRoutes(app: FastifyInstance, { database }: AppCont
           },
         };
       }
-      const rows = await db
-        .select({ business: businesses, role: businessMembers.role })
-        .from(businessMembers)
-        .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
-        .where(eq(businessMembers.userId, user.id))
-        .orderBy(asc(businesses.id));
+      const rows = await businessesOf(db).execute({ userId: user.id });
       return { success: true, data: rows.map((r) => businessView(r.business, r.role)) };
     },
   });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedOnce } from "../db/prepared";
+import { BoundedMap } from "../db/memory";
 import { remembered } from "../db/business-epoch";
 import { subscriptions } from "../db/schema";
 import { MODULES, MODULE_KEYS, type ModuleKey } from "../../resources/modules";
@@ -14,27 +15,49 @@ export type SubscriptionView = ModuleSubscription;
 /** Renewal is offered this close to the end of a paid period. */
 const RENEW_WINDOW_MS = 7 * 24 * 3600_000;
 
+type PlanRow = { plan: string; expiresAt: Date | null };
+
+/** Where a plan stands at a moment: what its view says follows from this, the plan and the reader's language. */
+type Standing = { phase: "free" } | { phase: "expired" | "renew" | "active"; plan: string; expiresAt: Date };
+
+function standingOf(row: PlanRow | undefined, now: Date): Standing {
+  if (!row || row.plan === "free" || !row.expiresAt) return { phase: "free" };
+  const left = row.expiresAt.getTime() - now.getTime();
+  const phase = left <= 0 ? "expired" : left < RENEW_WINDOW_MS ? "renew" : "active";
+  return { phase, plan: row.plan, expiresAt: row.expiresAt };
+}
+
+/**
+ * Views already said: getBusiness asks five on every visit, and saying them (i18next lookups and
+ * interpolation) cost more server time than the rest of the request. A view is a function of its key,
+ * so a remembered one is always the truth; the phase in the key moves it on when the clock does.
+ */
+const said = new BoundedMap<string, SubscriptionView>(5_000);
+
 /** The texts are said in the reader's language (the badge and button of GET answers); the label is a code. */
-export function viewOf(
-  key: ModuleKey,
-  row: { plan: string; expiresAt: Date | null } | undefined,
-  now = new Date(),
-  language: string = DEFAULT_LANGUAGE,
-): SubscriptionView {
-  const info = MODULES[key];
+export function viewOf(key: ModuleKey, row: PlanRow | undefined, now = new Date(), language: string = DEFAULT_LANGUAGE): SubscriptionView {
+  const standing = standingOf(row, now);
+  const paid = standing.phase === "free" ? "" : `${standing.plan}\u0000${standing.expiresAt.getTime()}`;
+  const memoKey = `${language}\u0000${key}\u0000${standing.phase}\u0000${paid}`;
+  let view = said.get(memoKey);
+  if (!view) said.set(memoKey, (view = Object.freeze(sayView(key, standing, language))));
+  return view;
+}
+
+function sayView(key: ModuleKey, standing: Standing, language: string): SubscriptionView {
   const say = sayIn(language);
   const module = moduleTitle(language, key);
-  if (!row || row.plan === "free" || !row.expiresAt) {
-    return { label: info.freeLabel, text: say("subscription.free"), is_upgradable: "1", upgradable_text: say("subscription.upgrade", { module }) };
+  if (standing.phase === "free") {
+    return { label: MODULES[key].freeLabel, text: say("subscription.free"), is_upgradable: "1", upgradable_text: say("subscription.upgrade", { module }) };
   }
-  const date = row.expiresAt.toISOString();
-  if (row.expiresAt.getTime() <= now.getTime()) {
+  const date = standing.expiresAt.toISOString();
+  if (standing.phase === "expired") {
     return { label: "EXPIRED", text: say("subscription.expiredOn", { date }), is_upgradable: "1", upgradable_text: say("subscription.renew", { module }) };
   }
-  const renewSoon = row.expiresAt.getTime() - now.getTime() < RENEW_WINDOW_MS;
+  const renewSoon = standing.phase === "renew";
   return {
     label: "ACTIVE",
-    text: say("subscription.validTill", { context: row.plan === "yearly" ? "yearly" : "monthly", date }),
+    text: say("subscription.validTill", { context: standing.plan === "yearly" ? "yearly" : "monthly", date }),
     is_upgradable: renewSoon ? "1" : "0",
     upgradable_text: renewSoon ? say("subscription.renew", { module }) : "",
   };
