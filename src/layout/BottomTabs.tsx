@@ -21,7 +21,7 @@ export const TABS: Tab[] = [
   { key: "payments", label: "Payments", path: "/galla/Transactions", section: "PAYMENTS", glyph: <TransactionOutlined /> },
 ];
 
-/** Phones only (below 992 px, by CSS); a tab the caller may not use is not shown. */
+/** Phones and small tablets only (drawn below 992 px by ConsoleLayout); a tab the caller may not use is not shown. */
 export function BottomTabs() {
   const { pathname } = useLocation();
   const allowed = useMenuAccess();

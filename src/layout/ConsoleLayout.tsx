@@ -5,6 +5,7 @@ import { Outlet } from "react-router";
 import { BottomTabs } from "./BottomTabs";
 import { Header } from "./Header";
 import { Sider } from "./Sider";
+import { WIDE_NAV_QUERY, useMediaQuery } from "../ui/useIsPhone";
 
 // Each loads on first use: most visits never open the phone menu or sign out.
 const NavDrawer = lazy(() => import("./NavDrawer"));
@@ -25,6 +26,9 @@ export function ConsoleLayout() {
     setSigningOut(true);
   }, []);
   const closeSignOut = useCallback(() => setSigningOut(false), []);
+  // Only the navigation this width shows is drawn: on a phone the side menu (the business switcher and
+  // every module's entries) was rendered and hidden by CSS, a large part of the first screen's work.
+  const wideNav = useMediaQuery(WIDE_NAV_QUERY);
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
@@ -33,12 +37,12 @@ export function ConsoleLayout() {
       </a>
       <Header menuOpen={menuOpen} onMenu={openMenu} onSignOut={signOut} />
       <Layout>
-        <Sider />
+        {wideNav && <Sider />}
         <Layout.Content className="galla-content" id="main-content" tabIndex={-1}>
           <Outlet />
         </Layout.Content>
       </Layout>
-      <BottomTabs />
+      {!wideNav && <BottomTabs />}
       {menuLoaded && (
         <Suspense fallback={null}>
           <NavDrawer open={menuOpen} onClose={closeMenu} onSignOut={signOut} />

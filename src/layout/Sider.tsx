@@ -1,7 +1,7 @@
 import { Layout } from "antd";
 import { NavMenu } from "./NavMenu";
 
-/** The desktop navigation (992 px and wider; phones open the same NavMenu from the top bar's Menu). */
+/** The desktop navigation (drawn from 992 px by ConsoleLayout; phones open the same NavMenu from the top bar's Menu). */
 export function Sider() {
   return (
     <Layout.Sider width={264} className="galla-sider galla-desktop-only" theme="light">

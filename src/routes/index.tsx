@@ -1,6 +1,5 @@
-import { Authenticated } from "@refinedev/core";
 import { Navigate, Route, Routes } from "react-router";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Spin } from "antd";
 import { Error401, Error404, Error500 } from "../pages/errors/lazy";
 import { authRoutes } from "./auth";
@@ -11,18 +10,26 @@ import { salesRoutes } from "./sales";
 import { communicationRoutes } from "./communication";
 import { supportRoutes } from "./support";
 import { generatedRoutes } from "./generated";
+import { lazyStartedIf } from "./landing";
+import { getToken } from "../../providers/storage";
 
-// The signed-in shell is its own chunk: the sign-in pages never download it.
-const ConsoleShell = lazy(() => import("../layout/ConsoleShell"));
+// The signed-in shell is its own chunk: the sign-in pages never download it. A signed-in visit asks
+// for it as soon as the routes are read, beside the page's chunk, not once the guard has rendered.
+const ConsoleShell = lazyStartedIf(Boolean(getToken()), () => import("../layout/ConsoleShell"));
 
-/** Spec §4: a user without an auth token is sent to "/". */
-const Guarded = () => (
-  <Authenticated key="console" fallback={<Navigate to="/" replace />}>
+/**
+ * Spec §4: a user without an auth token is sent to "/". Asked of storage on every render (a route
+ * change re-renders it; a 401 drops the token): the authProvider's `check` asks the same, but
+ * through a query whose answer came a render later, after the shell could have started.
+ */
+const Guarded = () =>
+  getToken() ? (
     <Suspense fallback={<Spin size="large" fullscreen />}>
       <ConsoleShell />
     </Suspense>
-  </Authenticated>
-);
+  ) : (
+    <Navigate to="/" replace />
+  );
 
 export function AppRoutes() {
   return (

@@ -3,10 +3,10 @@ import { Route } from "react-router";
 import { Spin } from "antd";
 import type { MenuEntry } from "../layout/menu-types";
 import { withWords } from "../i18n/use-translation";
-import { landingPage } from "./landing";
+import { LANDING_PATH, landingPage } from "./landing";
 
 // Each page is its own chunk (bundle budgets in CONVENTIONS.md).
-const DashboardPage = landingPage("/galla/Dashboard", () => import("../pages/payments/DashboardPage"));
+const DashboardPage = landingPage(LANDING_PATH, () => import("../pages/payments/DashboardPage"));
 const MyQrPage = lazy(withWords("payments", () => import("../pages/payments/MyQrPage")));
 const GeneratedQrPage = lazy(withWords("payments", () => import("../pages/payments/GeneratedQrPage")));
 const TransactionsPage = lazy(withWords("payments", () => import("../pages/payments/TransactionsPage")));

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
 /**
  * Below 768 px (antd's md) lists turn into cards: a generated table has 4–7 columns plus its actions, which
@@ -6,10 +6,21 @@ import { useSyncExternalStore } from "react";
  */
 export const PHONE_QUERY = "(max-width: 767.98px)";
 
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(PHONE_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
+/** From 992 px the navigation is the side menu; below it, the Menu drawer and the bottom tabs (styles.css). */
+export const WIDE_NAV_QUERY = "(min-width: 992px)";
 
-export const useIsPhone = () => useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches, () => false);
+/** Whether a media query matches now, following the window as it changes (turning a tablet, resizing). */
+export function useMediaQuery(query: string): boolean {
+  // One subscription per query, not one per render (React resubscribes when this function changes).
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+}
+
+export const useIsPhone = () => useMediaQuery(PHONE_QUERY);
