@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { antdLandingStyles } from "./scripts/antd-styles-plugin";
 
 /**
  * antd's form/context.js (which every Input reaches) imports only FormProvider from rc-field-form, but
@@ -19,7 +20,7 @@ const formProviderOnly: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), formProviderOnly],
+  plugins: [react(), formProviderOnly, antdLandingStyles()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

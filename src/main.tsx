@@ -3,9 +3,11 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { languageReady } from "./i18n/language";
+import { landingStylesReady } from "./landing-styles";
 
-// The first screen paints in the owner's language: its words (one small file) come before it.
-void languageReady.finally(() =>
+// The first screen paints in the owner's language: its words (one small file) come before it, and
+// on the dashboard antd's prepared styles (src/landing-styles.ts).
+void Promise.all([languageReady, landingStylesReady]).finally(() =>
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <App />

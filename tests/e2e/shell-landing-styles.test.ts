@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "./browser";
+import { baseUrl, signInAs } from "./helpers";
+import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** antd's own style tags: one per component style it generated in the browser. */
+const generatedStyles = () => [...document.querySelectorAll("style[data-css-hash]")].map((s) => s.textContent!.slice(0, 40));
+
+describe("the dashboard's prepared antd styles (scripts/antd-styles-plugin.ts)", () => {
+  it("a signed-in visit opening at the dashboard draws it without antd generating a style in the browser", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInAs(page, DEMO_OWNER_MOBILE);
+    await page.goto(`${baseUrl()}/galla/Dashboard`);
+    await page.getByTestId("recent-transactions").waitFor();
+    // A class hash that drifted from the browser's (another theme, antd or NODE_ENV at build) would show here.
+    expect(await page.evaluate(generatedStyles)).toEqual([]);
+    expect(await page.locator('link[href*="antd-landing"]').count()).toBe(1);
+    // The file's rules are the ones in force: a card has the radius antd derives from the theme (borderRadiusLG).
+    expect(await page.locator(".ant-card").first().evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe("10px");
+    await page.close();
+  });
+
+  it("other first visits do not download it, and antd styles their pages in the browser as before", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInAs(page, DEMO_OWNER_MOBILE);
+    await page.goto(`${baseUrl()}/galla/Transactions`);
+    await page.locator(".galla-content .ant-card, .galla-content table").first().waitFor();
+    expect(await page.locator('link[href*="antd-landing"]').count()).toBe(0);
+    expect((await page.evaluate(generatedStyles)).length).toBeGreaterThan(0);
+    await page.close();
+  });
+});
