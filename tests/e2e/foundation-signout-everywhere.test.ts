@@ -54,8 +54,9 @@ describe("signing out everywhere", () => {
 
     expect((await me(phoneToken)).status).toBe(401);
     expect((await me(laptopToken)).status).toBe(401);
-    // The laptop learns it at its next step: back to sign-in, not a page of errors.
-    await laptopPage.goto(`${baseUrl()}/staffmanagement/staff`);
+    // The laptop learns it at its next step: back to sign-in, not a page of errors. The console may
+    // send it on before the page's load event, so the visit waits only for the page to be committed.
+    await laptopPage.goto(`${baseUrl()}/staffmanagement/staff`, { waitUntil: "commit" });
     await laptopPage.waitForURL(/\/auth\/login$/);
     await laptopPage.getByRole("button", { name: "Get OTP" }).waitFor();
     // Another person's session is untouched.
