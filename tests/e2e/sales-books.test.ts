@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
 import { baseUrl, signInAs } from "./helpers";
+import { PHONE } from "./phone";
+import { rupees } from "../../resources/invoice-view";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -198,6 +200,38 @@ describe("sales and purchase books", () => {
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("gstr1-csv").click()]);
     expect((await streamText(await csv.createReadStream())).split("\r\n")[0]).toMatch(/^Section,GSTIN\/UIN of recipient,Number/);
     await page.screenshot({ path: ".tmp/sales-gst-returns.png", fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("GST returns on a phone", () => {
+  it("GSTR-3B: each row's amounts, SGST with them, are in view without panning sideways", async () => {
+    const page = await browser.newPage({ ...PHONE, timezoneId: IST });
+    const errors = watchErrors(page);
+    const token = await signInAs(page, "9876543210");
+    await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
+    await page.goto(`${baseUrl()}/sales&purchase/reports/gst_returns`);
+    // This month: the demo books' sales are the last three weeks', so its outward supplies are not nil.
+    await page.getByTestId("gst-month").click();
+    await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+    const period = `${today.slice(5, 7)}${today.slice(0, 4)}`;
+    const res = await fetch(`${baseUrl()}/api/b/${SHOP}/gst/gstr3b?period=${period}`, { headers: { authorization: `Bearer ${token}` } });
+    const outward = ((await res.json()) as { data: { sup_details: { osup_det: { txval: number; samt: number } } } }).data.sup_details.osup_det;
+    expect(outward.samt).toBeGreaterThan(0);
+
+    const block = page.getByRole("region", { name: "3.1(a) Outward taxable supplies" });
+    await block.getByText(rupees(outward.samt)).first().waitFor();
+    for (const head of ["Taxable value", "IGST", "CGST", "SGST"]) {
+      const box = (await block.getByText(head, { exact: true }).boundingBox())!;
+      expect(box.x, head).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, head).toBeLessThanOrEqual(PHONE.viewport.width);
+    }
+    const amounts = await block.locator("dd").allTextContents();
+    expect(amounts[0]).toBe(rupees(outward.txval));
+    expect(amounts.at(-1)).toBe(rupees(outward.samt));
+    // A nil-rated row has no tax heads: only its value is said.
+    expect(await page.getByRole("region", { name: /^3\.1\(c\)/ }).locator("dt").allTextContents()).toEqual(["Taxable value"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
     expect(errors).toEqual([]);
   });
 });
