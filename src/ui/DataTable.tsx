@@ -1,6 +1,8 @@
 import { useState, type CSSProperties, type HTMLAttributes, type Key, type ReactNode } from "react";
 import { Empty, Spin } from "antd";
 import { Paginator } from "../engine/Paginator";
+import { DataCards } from "./DataCards";
+import { useIsPhone } from "./useIsPhone";
 import "./data-table.css";
 
 export type SortOrder = "ascend" | "descend" | null;
@@ -47,6 +49,11 @@ export interface DataTableProps<T> {
   rowClassName?: (row: T, index: number) => string;
   onRow?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
   onSort?: (columnKey: string, order: SortOrder) => void;
+  /**
+   * On a phone, each row is a card (src/ui/DataCards.tsx) instead of a table row; `beside` names the
+   * column (an amount) shown at the card's right. For tables too wide for 390 px.
+   */
+  stackOnPhone?: boolean | { beside: string };
   /** Accepted for antd compatibility; the table always scrolls sideways when it is wider than its box. */
   scroll?: { x?: number | string };
   style?: CSSProperties;
@@ -66,8 +73,9 @@ const keyOf = <T,>(column: DataColumn<T>, index: number) => String(column.key ??
  * server's (pagination.total + onChange) or done here over `dataSource`.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { columns, dataSource = [], rowKey = "key", loading = false, size = "middle", locale, pagination, summary, footer, bordered, rowClassName, onRow, onSort, style, className } = props;
+  const { columns, dataSource = [], rowKey = "key", loading = false, size = "middle", locale, pagination, summary, footer, bordered, rowClassName, onRow, onSort, style, className, stackOnPhone } = props;
   const [localPage, setLocalPage] = useState(1);
+  const stacked = useIsPhone() && Boolean(stackOnPhone);
 
   const paged = pagination !== false;
   const pageSize = (paged && pagination?.pageSize) || 10;
@@ -81,60 +89,81 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 
   const cell = (row: T, name: string) => (row as Record<string, unknown>)[name];
   const idOf = (row: T, index: number): Key => (typeof rowKey === "function" ? rowKey(row, index) : ((cell(row, rowKey) as Key) ?? index));
+  const contentOf = (column: DataColumn<T>, row: T, index: number): ReactNode => {
+    const value = column.dataIndex ? cell(row, column.dataIndex) : undefined;
+    return column.render ? column.render(value, row, index) : (value as ReactNode);
+  };
+  const empty = loading ? <div className="data-table-empty-space" /> : (locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />);
+  const spinner = loading && (
+    <div className="data-table-loading">
+      <Spin />
+    </div>
+  );
 
   return (
     <div className={["data-table", `data-table-${size}`, bordered && "data-table-bordered", className].filter(Boolean).join(" ")} style={style}>
-      {/* Focusable, so a keyboard can scroll a table wider than the screen (axe: scrollable-region-focusable). */}
-      <div className="data-table-scroll" aria-busy={loading} tabIndex={0} role="region" aria-label={props["aria-label"] ?? "Table"}>
-        <table aria-label={props["aria-label"]}>
-          <thead>
-            <tr>
-              {columns.map((column, i) => {
-                const key = keyOf(column, i);
-                const order = column.sortOrder ?? null;
-                return (
-                  <th key={key} style={{ textAlign: column.align, width: column.width }} aria-sort={order ? ARIA_SORT[order] : undefined}>
-                    {column.sorter && onSort ? (
-                      <button type="button" className="data-table-sorter" onClick={() => onSort(key, NEXT_ORDER[String(order)])}>
-                        {column.title}
-                        <span className={`data-table-caret data-table-caret-${order ?? "none"}`} aria-hidden />
-                      </button>
-                    ) : (
-                      column.title
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={idOf(row, index)} className={["data-table-row", rowClassName?.(row, index)].filter(Boolean).join(" ")} {...onRow?.(row, index)}>
+      {stacked ? (
+        <div className="data-cards-frame" aria-busy={loading}>
+          {rows.length > 0 ? (
+            <DataCards columns={columns} rows={rows} idOf={idOf} contentOf={contentOf} columnKey={keyOf} beside={typeof stackOnPhone === "object" ? stackOnPhone.beside : undefined} label={props["aria-label"]} onRow={onRow} />
+          ) : (
+            <div className="data-cards-empty">{empty}</div>
+          )}
+          {summary && rows.length > 0 && (
+            <table className="data-cards-summary">
+              <tbody>{summary(dataSource)}</tbody>
+            </table>
+          )}
+          {spinner}
+        </div>
+      ) : (
+        // Focusable, so a keyboard can scroll a table wider than the screen (axe: scrollable-region-focusable).
+        <div className="data-table-scroll" aria-busy={loading} tabIndex={0} role="region" aria-label={props["aria-label"] ?? "Table"}>
+          <table aria-label={props["aria-label"]}>
+            <thead>
+              <tr>
                 {columns.map((column, i) => {
-                  const value = column.dataIndex ? cell(row, column.dataIndex) : undefined;
-                  const content = column.render ? column.render(value, row, index) : (value as ReactNode);
+                  const key = keyOf(column, i);
+                  const order = column.sortOrder ?? null;
                   return (
-                    <td key={keyOf(column, i)} style={{ textAlign: column.align }} className={column.ellipsis ? "data-table-ellipsis" : undefined} title={column.ellipsis && typeof content === "string" ? content : undefined}>
-                      {content}
-                    </td>
+                    <th key={key} style={{ textAlign: column.align, width: column.width }} aria-sort={order ? ARIA_SORT[order] : undefined}>
+                      {column.sorter && onSort ? (
+                        <button type="button" className="data-table-sorter" onClick={() => onSort(key, NEXT_ORDER[String(order)])}>
+                          {column.title}
+                          <span className={`data-table-caret data-table-caret-${order ?? "none"}`} aria-hidden />
+                        </button>
+                      ) : (
+                        column.title
+                      )}
+                    </th>
                   );
                 })}
               </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr className="data-table-empty">
-                <td colSpan={columns.length}>{loading ? <div className="data-table-empty-space" /> : (locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)}</td>
-              </tr>
-            )}
-          </tbody>
-          {summary && rows.length > 0 && <tfoot>{summary(dataSource)}</tfoot>}
-        </table>
-        {loading && (
-          <div className="data-table-loading">
-            <Spin />
-          </div>
-        )}
-      </div>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={idOf(row, index)} className={["data-table-row", rowClassName?.(row, index)].filter(Boolean).join(" ")} {...onRow?.(row, index)}>
+                  {columns.map((column, i) => {
+                    const content = contentOf(column, row, index);
+                    return (
+                      <td key={keyOf(column, i)} style={{ textAlign: column.align }} className={column.ellipsis ? "data-table-ellipsis" : undefined} title={column.ellipsis && typeof content === "string" ? content : undefined}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+              {rows.length === 0 && (
+                <tr className="data-table-empty">
+                  <td colSpan={columns.length}>{empty}</td>
+                </tr>
+              )}
+            </tbody>
+            {summary && rows.length > 0 && <tfoot>{summary(dataSource)}</tfoot>}
+          </table>
+          {spinner}
+        </div>
+      )}
       {footer && <div className="data-table-footer">{footer()}</div>}
       {showPager && <Paginator current={current} pageCount={pageCount} total={total} pageSize={pageSize} onPage={goTo} />}
     </div>

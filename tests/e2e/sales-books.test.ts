@@ -204,7 +204,7 @@ describe("sales and purchase books", () => {
   });
 });
 
-describe("GST returns on a phone", () => {
+describe("the books on a phone", () => {
   it("GSTR-3B: each row's amounts, SGST with them, are in view without panning sideways", async () => {
     const page = await browser.newPage({ ...PHONE, timezoneId: IST });
     const errors = watchErrors(page);
@@ -219,7 +219,7 @@ describe("GST returns on a phone", () => {
     const outward = ((await res.json()) as { data: { sup_details: { osup_det: { txval: number; samt: number } } } }).data.sup_details.osup_det;
     expect(outward.samt).toBeGreaterThan(0);
 
-    const block = page.getByRole("region", { name: "3.1(a) Outward taxable supplies" });
+    const block = page.getByTestId("data-card").filter({ hasText: "3.1(a) Outward taxable supplies" });
     await block.getByText(rupees(outward.samt)).first().waitFor();
     for (const head of ["Taxable value", "IGST", "CGST", "SGST"]) {
       const box = (await block.getByText(head, { exact: true }).boundingBox())!;
@@ -230,8 +230,28 @@ describe("GST returns on a phone", () => {
     expect(amounts[0]).toBe(rupees(outward.txval));
     expect(amounts.at(-1)).toBe(rupees(outward.samt));
     // A nil-rated row has no tax heads: only its value is said.
-    expect(await page.getByRole("region", { name: /^3\.1\(c\)/ }).locator("dt").allTextContents()).toEqual(["Taxable value"]);
+    expect(await page.getByTestId("data-card").filter({ hasText: "3.1(c)" }).locator("dt").allTextContents()).toEqual(["Taxable value"]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
+    expect(errors).toEqual([]);
+  });
+
+  it("sale invoices are cards: each one's number, total, balance, status and actions in view, nothing scrolling sideways", async () => {
+    const page = await browser.newPage({ ...PHONE, timezoneId: IST });
+    const errors = watchErrors(page);
+    const token = await signInAs(page, "9876543210");
+    await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
+    const [party] = await api<{ id: number; name: string }[]>(token, "/parties?q=Sunita");
+    const inv = await api<{ id: number; number: string; total: number }>(token, "/invoices", { payment_type: "credit", party_id: party.id, date: today, lines: [{ name: "E2E card tea", qty: 2, rate: 150, gst_rate: 5 }] });
+    await page.goto(`${baseUrl()}/sales&purchase/Sale/sale_invoices`);
+    const card = page.getByTestId("data-card").filter({ hasText: inv.number });
+    await card.waitFor();
+    expect(await card.locator(".data-card-beside").textContent()).toBe(rupees(inv.total));
+    for (const shown of [card.getByRole("link", { name: inv.number }), card.getByText("Balance", { exact: true }), card.getByText("Unpaid"), card.getByRole("button", { name: "Send link" })]) {
+      const box = (await shown.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width);
+    }
+    expect(await card.locator("dd").filter({ hasText: party.name }).count()).toBe(1);
+    expect(await page.locator("main .data-table-scroll").count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ const KEY_PAGES: { path: string; business?: string; ready: string; signedOut?: b
   { path: "/galla/appointments/create", business: SALON, ready: "main form" },
   { path: "/sales&purchase/dashboard", ready: "main .ant-statistic" },
   { path: "/sales&purchase/Sale/sale_invoices", ready: "main table, main .ant-list, main .ant-card" },
-  { path: "/sales&purchase/manage_party/ledger", ready: "main table, main .record-cards, main .ant-empty" },
+  { path: "/sales&purchase/manage_party/ledger", ready: "main table, main .data-cards, main .ant-empty" },
   { path: "/sales&purchase/reports/gst_returns", ready: "main .ant-card, main table" },
   { path: "/Communication/sms/compose-sms", ready: "[data-testid=template-select]" },
   { path: "/staffmanagement/staff", business: SALON, ready: "main table, main .record-cards, main .record-cards-empty" },

@@ -132,6 +132,7 @@ export default function SmsReportPage() {
           loading={list.query.isFetching}
           dataSource={list.result.data ?? []}
           locale={{ emptyText: <Empty description={t("sms.noneInPeriod")} /> }}
+          stackOnPhone={{ beside: "cost" }}
           pagination={{
             current: page,
             pageSize,

@@ -83,7 +83,7 @@ export default function DocumentList({ kind }: { kind: DocKind }) {
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: t(`docs.${kind}.empty`, { action: t(kind === "sale" ? "common.newSale" : "common.newPurchase") }) }}
         pagination={{ current: page, pageSize: PAGE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-        scroll={{ x: 900 }}
+        stackOnPhone={{ beside: "total" }}
         columns={[
           { title: t("common.number"), dataIndex: "number", render: (v, r) => <Link to={printPath(kind, r.id)}>{v}</Link> },
           { title: t("common.date"), dataIndex: "date", render: showDate },

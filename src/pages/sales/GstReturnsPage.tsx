@@ -9,7 +9,6 @@ import { rupees } from "./format";
 import { displayLocale, formatIstDateTime } from "../../../resources/locale-format";
 import "./sales.css";
 import { useTranslation } from "../../i18n/use-translation";
-import { useIsPhone } from "../../ui/useIsPhone";
 
 /** The last 24 months, newest first, as YYYY-MM in India's time. */
 function recentMonths(): string[] {
@@ -34,40 +33,11 @@ function save(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-type SummaryRow = { row: string; taxable: string; igst: string; cgst: string; sgst: string };
-const AMOUNTS = ["taxable", "igst", "cgst", "sgst"] as const;
-
-/**
- * GSTR-3B on a phone: each table row is a block of its amounts under its name, so SGST is not a
- * sideways scroll away from the row it belongs to. A row's empty heads (no tax on nil-rated supplies,
- * no taxable value on ITC) are left out, as the portal's form leaves them blank.
- */
-function SummaryBlocks({ rows, titles }: { rows: SummaryRow[]; titles: Record<(typeof AMOUNTS)[number], string> }) {
-  return (
-    <div className="sales-3b-blocks">
-      {rows.map((r) => (
-        <section key={r.row} className="sales-3b-block" aria-label={r.row}>
-          <div className="sales-3b-name">{r.row}</div>
-          <dl className="sales-3b-amounts">
-            {AMOUNTS.filter((k) => r[k]).map((k) => (
-              <div key={k}>
-                <dt>{titles[k]}</dt>
-                <dd>{r[k]}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-    </div>
-  );
-}
-
 /** GST returns of a month: GSTR-1 to download for the offline tool, the GSTR-3B summary, and the month's lock. */
 export default function GstReturnsPage() {
   const { open } = useNotification();
   const { t } = useTranslation("sales");
   const queryClient = useQueryClient();
-  const phone = useIsPhone();
   const months = recentMonths();
   // Returns are filed for the month just ended.
   const [month, setMonth] = useState(months[1]);
@@ -103,14 +73,6 @@ export default function GstReturnsPage() {
 
   const b = g3b.data;
   const heads = (h?: { iamt: number; camt: number; samt: number }) => ({ igst: rupees(h?.iamt), cgst: rupees(h?.camt), sgst: rupees(h?.samt) });
-  const titles = { taxable: t("common.taxableValue"), igst: "IGST", cgst: "CGST", sgst: "SGST" };
-  const summary: SummaryRow[] | undefined = b && [
-    { row: t("gst.row31a"), taxable: rupees(b.sup_details.osup_det.txval), ...heads(b.sup_details.osup_det) },
-    { row: t("gst.row31c"), taxable: rupees(b.sup_details.osup_nil_exmp.txval), igst: "", cgst: "", sgst: "" },
-    { row: t("gst.row31d"), taxable: rupees(b.sup_details.isup_rev.txval), ...heads(b.sup_details.isup_rev) },
-    ...b.itc_elg.itc_avl.map((i) => ({ row: t("gst.row4a", { label: ITC_KEY[i.ty] ? t(`gst.itc.${ITC_KEY[i.ty]}`) : i.label }), taxable: "", ...heads(i) })),
-    { row: t("gst.row4c"), taxable: "", ...heads(b.itc_elg.itc_net) },
-  ];
   return (
     <div>
       <Typography.Title level={1} className="gt-page-title">{t("gst.title")}</Typography.Title>
@@ -130,17 +92,30 @@ export default function GstReturnsPage() {
 
       <Card title={t("gst.gstr3b")} style={{ marginBottom: 16 }} loading={g3b.isLoading}>
         {g3b.isError && <Alert type="error" showIcon message={(g3b.error as { message?: string }).message ?? t("common.couldNotLoad")} action={<Button size="small" onClick={() => g3b.refetch()}>{t("common.retry")}</Button>} />}
-        {summary && (phone ? (
-          <SummaryBlocks rows={summary} titles={titles} />
-        ) : (
+        {b && (
           <DataTable
             rowKey="row"
             size="small"
             pagination={false}
-            dataSource={summary}
-            columns={[{ title: t("gst.table"), dataIndex: "row" }, ...AMOUNTS.map((k) => ({ title: titles[k], dataIndex: k, align: "right" as const }))]}
+            // On a phone a block per row (its empty heads left out, as the portal's form leaves them blank):
+            // as a table, SGST was a sideways scroll away from the row it belongs to.
+            stackOnPhone
+            dataSource={[
+              { row: t("gst.row31a"), taxable: rupees(b.sup_details.osup_det.txval), ...heads(b.sup_details.osup_det) },
+              { row: t("gst.row31c"), taxable: rupees(b.sup_details.osup_nil_exmp.txval), igst: "", cgst: "", sgst: "" },
+              { row: t("gst.row31d"), taxable: rupees(b.sup_details.isup_rev.txval), ...heads(b.sup_details.isup_rev) },
+              ...b.itc_elg.itc_avl.map((i) => ({ row: t("gst.row4a", { label: ITC_KEY[i.ty] ? t(`gst.itc.${ITC_KEY[i.ty]}`) : i.label }), taxable: "", ...heads(i) })),
+              { row: t("gst.row4c"), taxable: "", ...heads(b.itc_elg.itc_net) },
+            ]}
+            columns={[
+              { title: t("gst.table"), dataIndex: "row" },
+              { title: t("common.taxableValue"), dataIndex: "taxable", align: "right" },
+              { title: "IGST", dataIndex: "igst", align: "right" },
+              { title: "CGST", dataIndex: "cgst", align: "right" },
+              { title: "SGST", dataIndex: "sgst", align: "right" },
+            ]}
           />
-        ))}
+        )}
       </Card>
 
       <Card title={t("gst.lockTitle")}>

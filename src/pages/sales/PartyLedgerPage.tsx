@@ -23,6 +23,7 @@ function PartyBalances() {
       dataSource={rows}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       locale={{ emptyText: <Empty description={t("ledger.noParties")} /> }}
+      stackOnPhone
       columns={[
         { title: t("common.party"), dataIndex: "name", render: (n, p) => <Link to={ledgerPath(p.id)}>{n}</Link> },
         { title: t("common.type"), dataIndex: "party_type" },

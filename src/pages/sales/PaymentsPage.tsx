@@ -161,6 +161,7 @@ export default function PaymentsPage({ direction }: { direction: "in" | "out" })
         loading={list.isLoading}
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: t("payments.none") }}
+        stackOnPhone={{ beside: "amount" }}
         pagination={{ current: page, pageSize: PAGE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           { title: t("common.date"), dataIndex: "date", render: showDate },

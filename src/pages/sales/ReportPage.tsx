@@ -48,7 +48,7 @@ export default function ReportPage({ kind }: { kind: DocKind }) {
       </Row>
       <Card title={t("report.dayByDay")} style={{ marginTop: 16 }} loading={q.isLoading}>
         <BarChart label={title} color={kind === "sale" ? "#0b6e4f" : "#1d4ed8"} points={fillDays(r?.daily ?? [], range).map((d) => ({ key: d.date, label: showDate(d.date).slice(0, 6), value: d.total }))} />
-        <DataTable size="small" rowKey="date" pagination={{ pageSize: 31, hideOnSinglePage: true }} dataSource={r?.daily ?? []} style={{ marginTop: 12 }} locale={{ emptyText: t("report.nothing") }}
+        <DataTable size="small" rowKey="date" pagination={{ pageSize: 31, hideOnSinglePage: true }} dataSource={r?.daily ?? []} style={{ marginTop: 12 }} locale={{ emptyText: t("report.nothing") }} stackOnPhone={{ beside: "total" }}
           columns={[
             { title: t("common.date"), dataIndex: "date", render: showDate },
             { title: t("common.count"), dataIndex: "count", align: "right" },

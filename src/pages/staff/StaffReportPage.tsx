@@ -80,7 +80,7 @@ export default function StaffReportPage() {
           loading={query.isFetching}
           dataSource={rows}
           pagination={false}
-          scroll={{ x: 1000 }}
+          stackOnPhone={{ beside: "balance" }}
           locale={{ emptyText: <Empty description={t("report.empty")} /> }}
           columns={[
             {

@@ -72,6 +72,7 @@ export default function SubscriptionList() {
         dataSource={plans.data?.history ?? []}
         pagination={false}
         locale={{ emptyText: t("subscription.noneYet") }}
+        stackOnPhone={{ beside: "amount" }}
         columns={[
           { title: t("subscription.date"), dataIndex: "created_at", render: (v: string) => formatDay(v) },
           { title: t("subscription.module"), dataIndex: "type", render: (v: keyof typeof MODULES) => t(`subscription.modules.${v}.title`, { defaultValue: MODULES[v]?.title ?? v }) },
