@@ -13,7 +13,8 @@ export default function UpgradePrompt({ module }: { module: ModuleKey }) {
   return (
     <Result
       status="warning"
-      title={t("subscription.expired", { module: title })}
+      // The page's one h1 (the module's own page, with its title, is not drawn while it is expired).
+      title={<h1 style={{ font: "inherit", margin: 0 }}>{t("subscription.expired", { module: title })}</h1>}
       subTitle={t("subscription.renew", { module: title, description })}
       extra={
         <Button type="primary" size="large" onClick={() => navigate(`/subscription/${module}`)} data-testid="upgrade-prompt">

@@ -1,8 +1,9 @@
-import { useState, type CSSProperties, type HTMLAttributes, type Key, type ReactNode } from "react";
+import { createContext, useContext, useState, type CSSProperties, type HTMLAttributes, type Key, type ReactNode } from "react";
 import { Empty, Spin } from "antd";
 import { Paginator } from "../engine/Paginator";
 import { DataCards } from "./DataCards";
 import { useIsPhone } from "./useIsPhone";
+import { useTranslation } from "../i18n/use-translation";
 import "./data-table.css";
 
 export type SortOrder = "ascend" | "descend" | null;
@@ -61,6 +62,9 @@ export interface DataTableProps<T> {
   "aria-label"?: string;
 }
 
+/** Set while a phone's cards draw the table's summary: its cells then label themselves by their column. */
+const StackedColumns = createContext<readonly DataColumn<never>[] | null>(null);
+
 const NEXT_ORDER: Record<string, SortOrder> = { null: "ascend", ascend: "descend", descend: null };
 const ARIA_SORT = { ascend: "ascending", descend: "descending" } as const;
 
@@ -76,6 +80,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { columns, dataSource = [], rowKey = "key", loading = false, size = "middle", locale, pagination, summary, footer, bordered, rowClassName, onRow, onSort, style, className, stackOnPhone } = props;
   const [localPage, setLocalPage] = useState(1);
   const stacked = useIsPhone() && Boolean(stackOnPhone);
+  const { t } = useTranslation();
 
   const paged = pagination !== false;
   const pageSize = (paged && pagination?.pageSize) || 10;
@@ -109,11 +114,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           ) : (
             <div className="data-cards-empty">{empty}</div>
           )}
-          {summary && rows.length > 0 && (
-            <table className="data-cards-summary">
-              <tbody>{summary(dataSource)}</tbody>
-            </table>
-          )}
+          {summary && rows.length > 0 && <StackedColumns.Provider value={columns as DataColumn<never>[]}>{summary(dataSource)}</StackedColumns.Provider>}
           {spinner}
         </div>
       ) : (
@@ -133,7 +134,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                           <span className={`data-table-caret data-table-caret-${order ?? "none"}`} aria-hidden />
                         </button>
                       ) : (
-                        column.title
+                        // An untitled column holds the row's actions: a screen reader still hears its header.
+                        column.title || <span className="galla-visually-hidden">{t("engine.actions")}</span>
                       )}
                     </th>
                   );
@@ -170,11 +172,33 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   );
 }
 
-/** A row of the table's footer (totals), as antd's Table.Summary.Row / Cell. */
+/**
+ * A row of the table's footer (totals), as antd's Table.Summary.Row / Cell. Under a phone's cards it is
+ * a card of its own: the first cell its title, the others labelled by their column (`index`).
+ */
 DataTable.SummaryRow = function SummaryRow({ children }: { children: ReactNode }) {
+  if (useContext(StackedColumns)) {
+    return (
+      <div className="data-card data-card-total">
+        <div className="data-card-fields">{children}</div>
+      </div>
+    );
+  }
   return <tr className="data-table-summary">{children}</tr>;
 };
-DataTable.SummaryCell = function SummaryCell({ children, align, colSpan }: { index?: number; children?: ReactNode; align?: "left" | "right" | "center"; colSpan?: number }) {
+DataTable.SummaryCell = function SummaryCell({ children, align, colSpan, index = 0 }: { index?: number; children?: ReactNode; align?: "left" | "right" | "center"; colSpan?: number }) {
+  const stacked = useContext(StackedColumns);
+  if (stacked) {
+    if (children === undefined || children === null || children === false) return null;
+    const title = index > 0 ? stacked[index]?.title : undefined;
+    if (!title) return <div className="data-card-wide data-card-title">{children}</div>;
+    return (
+      <div>
+        <div className="data-card-label">{title}</div>
+        <div>{children}</div>
+      </div>
+    );
+  }
   return (
     <td style={{ textAlign: align }} colSpan={colSpan}>
       {children}

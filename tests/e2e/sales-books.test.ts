@@ -254,6 +254,24 @@ describe("the books on a phone", () => {
     expect(await page.locator("main .data-table-scroll").count()).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it("party-wise profit: a card per party and the totals as a card of their own, each amount under its name", async () => {
+    const page = await browser.newPage({ ...PHONE, timezoneId: IST });
+    const errors = watchErrors(page);
+    const token = await signInAs(page, "9876543210");
+    await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
+    await page.goto(`${baseUrl()}/sales&purchase/reports/party_wise_profit&loss`);
+    const total = page.locator(".data-card-total");
+    await total.waitFor();
+    // The page opens on this financial year, as the API is asked here.
+    const fy = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 4 ? 1 : 0);
+    const { totals } = await api<{ totals: { revenue: number; cost: number; profit: number } }>(token, `/reports/party-profit?from=${fy}-04-01&to=${today}`);
+    const fields = await total.locator(".data-card-fields > div:not(.data-card-title)").evaluateAll((cells) => cells.map((c) => [...c.children].map((e) => e.textContent)));
+    expect(fields).toEqual([["Sales", rupees(totals.revenue)], ["Cost", rupees(totals.cost)], ["Profit", rupees(totals.profit)]]);
+    expect(await total.locator(".data-card-title").textContent()).toBe("Total");
+    expect(await page.locator("main .data-table-scroll").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {

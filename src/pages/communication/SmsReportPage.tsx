@@ -112,6 +112,7 @@ export default function SmsReportPage() {
           <Select
             allowClear
             placeholder={t("sms.anyStatus")}
+            aria-label={t("sms.statusColumn")}
             value={status}
             style={{ width: 160 }}
             onChange={(v) => {

@@ -55,11 +55,12 @@ export function ProfitLossPage() {
       </Row>
       <Card title={t("pl.monthly")} style={{ marginTop: 16 }} loading={q.isLoading}>
         <BarChart label={t("pl.byMonth")} points={(r?.monthly ?? []).map((m) => ({ key: m.month, label: monthLabel(m.month), value: Math.max(0, m.profit) }))} />
-        <DataTable size="small" rowKey="month" pagination={false} dataSource={r?.monthly ?? []} style={{ marginTop: 12 }}
+        <DataTable size="small" rowKey="month" pagination={false} dataSource={r?.monthly ?? []} style={{ marginTop: 12 }} stackOnPhone={{ beside: "profit" }}
           columns={[{ title: t("pl.month"), dataIndex: "month", render: monthLabel }, { title: t("common.sales"), dataIndex: "revenue", align: "right", render: rupees }, { title: t("pl.cost"), dataIndex: "cost", align: "right", render: rupees }, { title: t("pl.profit"), dataIndex: "profit", align: "right", render: rupees }]} />
       </Card>
       {r && (
-        <Descriptions bordered size="small" column={1} style={{ marginTop: 16, maxWidth: 520 }} title={t("pl.gstTitle")}>
+        // An amount stays on one line (at 390 px "₹1,405.66" broke after "₹1,405.6"); the label wraps instead.
+        <Descriptions bordered size="small" column={1} style={{ marginTop: 16, maxWidth: 520 }} contentStyle={{ whiteSpace: "nowrap", textAlign: "right" }} title={t("pl.gstTitle")}>
           <Descriptions.Item label={t("pl.outputTax")}>{rupees(r.output_tax)}</Descriptions.Item>
           <Descriptions.Item label={t("pl.inputTax")}>{rupees(r.input_tax)}</Descriptions.Item>
           <Descriptions.Item label={t("pl.purchases")}>{rupees(r.purchases)}</Descriptions.Item>
@@ -86,7 +87,7 @@ export function PartyProfitPage() {
       {q.isError && <Alert type="error" showIcon message={(q.error as { message?: string }).message} />}
       <Card loading={q.isLoading}>
         <BarChart label={t("pl.byParty")} points={(r?.parties ?? []).slice(0, 15).map((p) => ({ key: String(p.party_id), label: p.name.slice(0, 10), value: Math.max(0, p.profit) }))} />
-        <DataTable size="small" rowKey={(p) => String(p.party_id)} dataSource={r?.parties ?? []} style={{ marginTop: 12 }} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: t("pl.noSales") }}
+        <DataTable size="small" rowKey={(p) => String(p.party_id)} dataSource={r?.parties ?? []} style={{ marginTop: 12 }} stackOnPhone={{ beside: "profit" }} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: t("pl.noSales") }}
           columns={[
             { title: t("common.party"), dataIndex: "name", render: (n, p) => (p.party_id ? <Link to={ledgerPath(p.party_id)}>{n}</Link> : n) },
             { title: t("common.invoices"), dataIndex: "invoices", align: "right" },

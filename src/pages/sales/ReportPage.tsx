@@ -48,7 +48,7 @@ export default function ReportPage({ kind }: { kind: DocKind }) {
       </Row>
       <Card title={t("report.dayByDay")} style={{ marginTop: 16 }} loading={q.isLoading}>
         <BarChart label={title} color={kind === "sale" ? "#0b6e4f" : "#1d4ed8"} points={fillDays(r?.daily ?? [], range).map((d) => ({ key: d.date, label: showDate(d.date).slice(0, 6), value: d.total }))} />
-        <DataTable size="small" rowKey="date" pagination={{ pageSize: 31, hideOnSinglePage: true }} dataSource={r?.daily ?? []} style={{ marginTop: 12 }} locale={{ emptyText: t("report.nothing") }} stackOnPhone={{ beside: "total" }}
+        <DataTable size="small" rowKey="date" aria-label={t("report.dayByDay")} pagination={{ pageSize: 31, hideOnSinglePage: true }} dataSource={r?.daily ?? []} style={{ marginTop: 12 }} locale={{ emptyText: t("report.nothing") }} stackOnPhone={{ beside: "total" }}
           columns={[
             { title: t("common.date"), dataIndex: "date", render: showDate },
             { title: t("common.count"), dataIndex: "count", align: "right" },
@@ -61,17 +61,17 @@ export default function ReportPage({ kind }: { kind: DocKind }) {
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={8}>
           <Card title={t("report.byRate")} loading={q.isLoading}>
-            <DataTable size="small" pagination={false} rowKey="gst_rate" dataSource={r?.by_rate ?? []} columns={[{ title: t("common.rate"), dataIndex: "gst_rate", render: (v) => `${v}%` }, { title: t("common.taxable"), dataIndex: "taxable", align: "right", render: rupees }, { title: "GST", dataIndex: "tax", align: "right", render: rupees }]} />
+            <DataTable size="small" pagination={false} rowKey="gst_rate" aria-label={t("report.byRate")} dataSource={r?.by_rate ?? []} columns={[{ title: t("common.rate"), dataIndex: "gst_rate", render: (v) => `${v}%` }, { title: t("common.taxable"), dataIndex: "taxable", align: "right", render: rupees }, { title: "GST", dataIndex: "tax", align: "right", render: rupees }]} />
           </Card>
         </Col>
         <Col xs={24} lg={8}>
           <Card title={t("common.topProducts")} loading={q.isLoading}>
-            <DataTable size="small" pagination={false} rowKey={(x) => String(x.product_id)} dataSource={r?.top_products ?? []} columns={[{ title: t("common.product"), dataIndex: "name" }, { title: t("common.qty"), dataIndex: "qty", align: "right" }, { title: t("common.total"), dataIndex: "total", align: "right", render: rupees }]} />
+            <DataTable size="small" pagination={false} rowKey={(x) => String(x.product_id)} aria-label={t("common.topProducts")} dataSource={r?.top_products ?? []} columns={[{ title: t("common.product"), dataIndex: "name" }, { title: t("common.qty"), dataIndex: "qty", align: "right" }, { title: t("common.total"), dataIndex: "total", align: "right", render: rupees }]} />
           </Card>
         </Col>
         <Col xs={24} lg={8}>
           <Card title={t("common.topParties")} loading={q.isLoading}>
-            <DataTable size="small" pagination={false} rowKey={(x) => String(x.party_id)} dataSource={r?.top_parties ?? []} columns={[{ title: t("common.party"), dataIndex: "name" }, { title: t("common.count"), dataIndex: "count", align: "right" }, { title: t("common.total"), dataIndex: "total", align: "right", render: rupees }]} />
+            <DataTable size="small" pagination={false} rowKey={(x) => String(x.party_id)} aria-label={t("common.topParties")} dataSource={r?.top_parties ?? []} columns={[{ title: t("common.party"), dataIndex: "name" }, { title: t("common.count"), dataIndex: "count", align: "right" }, { title: t("common.total"), dataIndex: "total", align: "right", render: rupees }]} />
           </Card>
         </Col>
       </Row>

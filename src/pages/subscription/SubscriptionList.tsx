@@ -38,7 +38,7 @@ export default function SubscriptionList() {
               ) : (
                 <Flex vertical gap={8} style={{ height: "100%" }}>
                   <Flex justify="space-between" align="center">
-                    <Typography.Title level={4} style={{ margin: 0 }}>
+                    <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
                       {t(`subscription.modules.${m.type}.title`, { defaultValue: m.title })}
                     </Typography.Title>
                     <PlanBadge label={m.label} />
@@ -63,7 +63,7 @@ export default function SubscriptionList() {
           </Col>
         ))}
       </Row>
-      <Typography.Title level={4} style={{ marginTop: 32 }}>
+      <Typography.Title level={2} style={{ marginTop: 32, fontSize: 20 }}>
         {t("subscription.payments")}
       </Typography.Title>
       <DataTable
