@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
 import { baseUrl, latestOtp } from "./helpers";
-import { balanceText, expectAt, storageOf, typeOtp } from "./foundation-ui";
+import { askForCode, balanceText, expectAt, storageOf, typeOtp } from "./foundation-ui";
 import { SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
- * Sign-in through the UI as the second demo owner (no other e2e file signs this number in through
- * the OTP screens, so the one-code-per-30-s limit is not shared), then sign out — with this fresh
- * session, never the seeded one other files use.
+ * Sign-in through the UI as the second demo owner, then sign out — with this fresh session, never
+ * the seeded one other files use. The Hindi file signs the same number in through the OTP screens, so
+ * asking for the code waits out the 30-second gap if that file asked moments before.
  */
 let browser: Browser;
 let page: Page;
@@ -32,8 +32,7 @@ describe("sign-in and sign-out", () => {
 
   it("sends a code, shows the server's wrong-code message, and signs in with the code from the outbox", async () => {
     await page.getByLabel("Mobile number").fill(`+91 ${SECOND_OWNER_MOBILE.slice(0, 5)} ${SECOND_OWNER_MOBILE.slice(5)}`);
-    await page.getByRole("button", { name: "Get OTP" }).click();
-    await page.waitForURL(/\/auth\/Otp$/);
+    await askForCode(page);
     await page.getByText("+91 91234 56780").waitFor();
     // The resend link waits out the server's 30-second gap.
     await expect(page.getByTestId("resend-countdown").textContent()).resolves.toMatch(/Resend in 0:(2\d|30)/);
@@ -95,6 +94,7 @@ describe("sign-in and sign-out", () => {
   });
 
   it("logged no errors besides the refused wrong code and calls cut off by signing out", () => {
-    expect(errors.filter((e) => !/status of (400|401)/.test(e))).toEqual([]);
+    // (429: a code asked within another file's 30-second gap, which askForCode waits out.)
+    expect(errors.filter((e) => !/status of (400|401|429)/.test(e))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
 import { baseUrl, latestOtp, signInAs } from "./helpers";
-import { typeOtp } from "./foundation-ui";
+import { askForCode, typeOtp } from "./foundation-ui";
 import { SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
@@ -46,18 +46,8 @@ describe("the console in Hindi", () => {
 
   it("signs in, with the server's wrong-code message in Hindi", async () => {
     await page.getByLabel("मोबाइल नंबर").fill(SECOND_OWNER_MOBILE);
-    for (let tries = 0; ; tries++) {
-      await page.getByRole("button", { name: "OTP पाएँ" }).click();
-      const outcome = await Promise.race([
-        page.waitForURL(/\/auth\/Otp$/).then(() => "sent"),
-        page.getByText(/सेकंड रुकें/).waitFor().then(() => "wait"),
-      ]);
-      if (outcome === "sent") break;
-      // Another file asked for a code for this number moments ago: the server says, in Hindi, how long to wait.
-      const wait = Number(/(\d+) सेकंड/.exec((await page.getByText(/सेकंड रुकें/).textContent()) ?? "")?.[1] ?? 30);
-      expect(tries).toBeLessThan(2);
-      await page.waitForTimeout((wait + 1) * 1000);
-    }
+    // If the sign-in file asked a code for this number moments ago, the server says in Hindi how long to wait.
+    await askForCode(page, "OTP पाएँ", /(\d+) सेकंड रुकें/);
     await page.getByRole("heading", { name: "कोड डालें" }).waitFor();
     const code = await latestOtp(SECOND_OWNER_MOBILE);
     await typeOtp(page, code === "000000" ? "111111" : "000000");
@@ -114,8 +104,9 @@ describe("the console in Hindi", () => {
     // The plans are asked again in English.
     await expect.poll(() => page.locator(".galla-menu .galla-plan-tag + button").first().getAttribute("title")).toMatch(/^(Upgrade|Renew) /);
     await expect.poll(savedLanguage).toBe("en");
-    // The one failed call of the run is the wrong code typed on purpose.
-    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    // The failed calls of the run: the wrong code typed on purpose, and a code asked within another
+    // file's 30-second gap (askForCode waits it out).
+    expect(errors.filter((e) => !/status of (400|429)/.test(e))).toEqual([]);
   });
 });
 
