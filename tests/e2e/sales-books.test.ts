@@ -204,13 +204,19 @@ describe("sales and purchase books", () => {
   });
 });
 
+/** The shop's books on a 390 px phone, signed in as its owner: the page, its errors and the owner's token. */
+async function onPhone(path: string) {
+  const page = await browser.newPage({ ...PHONE, timezoneId: IST });
+  const errors = watchErrors(page);
+  const token = await signInAs(page, "9876543210");
+  await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
+  await page.goto(`${baseUrl()}${path}`);
+  return { page, errors, token };
+}
+
 describe("the books on a phone", () => {
   it("GSTR-3B: each row's amounts, SGST with them, are in view without panning sideways", async () => {
-    const page = await browser.newPage({ ...PHONE, timezoneId: IST });
-    const errors = watchErrors(page);
-    const token = await signInAs(page, "9876543210");
-    await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
-    await page.goto(`${baseUrl()}/sales&purchase/reports/gst_returns`);
+    const { page, errors, token } = await onPhone("/sales&purchase/reports/gst_returns");
     // This month: the demo books' sales are the last three weeks', so its outward supplies are not nil.
     await page.getByTestId("gst-month").click();
     await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
@@ -236,13 +242,10 @@ describe("the books on a phone", () => {
   });
 
   it("sale invoices are cards: each one's number, total, balance, status and actions in view, nothing scrolling sideways", async () => {
-    const page = await browser.newPage({ ...PHONE, timezoneId: IST });
-    const errors = watchErrors(page);
-    const token = await signInAs(page, "9876543210");
-    await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
+    const { page, errors, token } = await onPhone("/sales&purchase/Sale/sale_invoices");
     const [party] = await api<{ id: number; name: string }[]>(token, "/parties?q=Sunita");
     const inv = await api<{ id: number; number: string; total: number }>(token, "/invoices", { payment_type: "credit", party_id: party.id, date: today, lines: [{ name: "E2E card tea", qty: 2, rate: 150, gst_rate: 5 }] });
-    await page.goto(`${baseUrl()}/sales&purchase/Sale/sale_invoices`);
+    await page.reload();
     const card = page.getByTestId("data-card").filter({ hasText: inv.number });
     await card.waitFor();
     expect(await card.locator(".data-card-beside").textContent()).toBe(rupees(inv.total));
@@ -256,11 +259,7 @@ describe("the books on a phone", () => {
   });
 
   it("party-wise profit: a card per party and the totals as a card of their own, each amount under its name", async () => {
-    const page = await browser.newPage({ ...PHONE, timezoneId: IST });
-    const errors = watchErrors(page);
-    const token = await signInAs(page, "9876543210");
-    await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
-    await page.goto(`${baseUrl()}/sales&purchase/reports/party_wise_profit&loss`);
+    const { page, errors, token } = await onPhone("/sales&purchase/reports/party_wise_profit&loss");
     const total = page.locator(".data-card-total");
     await total.waitFor();
     // The page opens on this financial year, as the API is asked here.
