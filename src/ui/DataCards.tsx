@@ -1,8 +1,32 @@
-import type { HTMLAttributes, Key, ReactNode } from "react";
+import { createContext, useContext, type HTMLAttributes, type Key, type ReactNode } from "react";
 import type { DataColumn } from "./DataTable";
 
 /** Nothing to say: the card leaves the field out rather than show an empty label. */
 const blank = (value: ReactNode) => value === undefined || value === null || value === "" || value === false;
+
+/** Set while the cards draw the table's summary (DataTable.SummaryRow/Cell): its columns, to label the cells. */
+export const StackedColumns = createContext<readonly DataColumn<never>[] | null>(null);
+
+/** The table's totals row under the cards: a card of its own. */
+export const SummaryCard = ({ children }: { children: ReactNode }) => (
+  <div className="data-card data-card-total">
+    <div className="data-card-fields">{children}</div>
+  </div>
+);
+
+/** A totals cell in that card: the first is its title, the others are labelled by their column (`index`). */
+export function SummaryCardField({ index, children }: { index: number; children?: ReactNode }) {
+  const columns = useContext(StackedColumns);
+  if (blank(children)) return null;
+  const title = index > 0 ? columns?.[index]?.title : undefined;
+  if (!title) return <div className="data-card-wide data-card-title">{children}</div>;
+  return (
+    <div>
+      <div className="data-card-label">{title}</div>
+      <div>{children}</div>
+    </div>
+  );
+}
 
 interface DataCardsProps<T> {
   columns: DataColumn<T>[];

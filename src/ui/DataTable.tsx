@@ -1,7 +1,7 @@
-import { createContext, useContext, useState, type CSSProperties, type HTMLAttributes, type Key, type ReactNode } from "react";
+import { useContext, useState, type CSSProperties, type HTMLAttributes, type Key, type ReactNode } from "react";
 import { Empty, Spin } from "antd";
 import { Paginator } from "../engine/Paginator";
-import { DataCards } from "./DataCards";
+import { DataCards, StackedColumns, SummaryCard, SummaryCardField } from "./DataCards";
 import { useIsPhone } from "./useIsPhone";
 import { useTranslation } from "../i18n/use-translation";
 import "./data-table.css";
@@ -61,9 +61,6 @@ export interface DataTableProps<T> {
   className?: string;
   "aria-label"?: string;
 }
-
-/** Set while a phone's cards draw the table's summary: its cells then label themselves by their column. */
-const StackedColumns = createContext<readonly DataColumn<never>[] | null>(null);
 
 const NEXT_ORDER: Record<string, SortOrder> = { null: "ascend", ascend: "descend", descend: null };
 const ARIA_SORT = { ascend: "ascending", descend: "descending" } as const;
@@ -177,28 +174,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
  * a card of its own: the first cell its title, the others labelled by their column (`index`).
  */
 DataTable.SummaryRow = function SummaryRow({ children }: { children: ReactNode }) {
-  if (useContext(StackedColumns)) {
-    return (
-      <div className="data-card data-card-total">
-        <div className="data-card-fields">{children}</div>
-      </div>
-    );
-  }
+  if (useContext(StackedColumns)) return <SummaryCard>{children}</SummaryCard>;
   return <tr className="data-table-summary">{children}</tr>;
 };
 DataTable.SummaryCell = function SummaryCell({ children, align, colSpan, index = 0 }: { index?: number; children?: ReactNode; align?: "left" | "right" | "center"; colSpan?: number }) {
-  const stacked = useContext(StackedColumns);
-  if (stacked) {
-    if (children === undefined || children === null || children === false) return null;
-    const title = index > 0 ? stacked[index]?.title : undefined;
-    if (!title) return <div className="data-card-wide data-card-title">{children}</div>;
-    return (
-      <div>
-        <div className="data-card-label">{title}</div>
-        <div>{children}</div>
-      </div>
-    );
-  }
+  if (useContext(StackedColumns)) return <SummaryCardField index={index}>{children}</SummaryCardField>;
   return (
     <td style={{ textAlign: align }} colSpan={colSpan}>
       {children}
