@@ -32,9 +32,15 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       query_timeout: Number(process.env.PG_QUERY_TIMEOUT_MS ?? 30_000),
       keepAlive: true,
     });
-    // An idle connection the server drops (restart, failover, an admin's terminate) must not crash the
-    // process: the pool discards it and opens a new one for the next query.
-    pool.on("error", (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`));
+    // A connection the server drops (restart, failover, pg_terminate_backend, an idle-in-transaction
+    // timeout) must fail its request, never the process. pg emits "error" on the client whether or not a
+    // query was running; the pool listens only while the client is idle, so a client checked out for a
+    // transaction had no listener and Node exited. Every client gets one for its whole life: the running
+    // query is rejected with the same error (answered 503 by server/db/outage.ts), and the pool discards
+    // the broken client on release because it is no longer queryable.
+    pool.on("connect", (client) => client.on("error", (err) => console.warn(`PostgreSQL dropped a connection: ${err.message}`)));
+    // The pool re-emits an idle client's error, and an "error" event nobody listens to throws: said above.
+    pool.on("error", () => {});
     // bigint sums (COUNT, SUM of paise) come back as strings by default; paise fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));
