@@ -16,7 +16,7 @@ describe("a double booking in the generated form (issue 28)", () => {
     const errors = watchErrors(page);
     const token = inject("sessions")["9876543210"];
     const api = async (method: string, path: string, body?: unknown) =>
-      (await fetch(`${baseUrl()}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: body && JSON.stringify(body) })).json();
+      (await fetch(`${baseUrl()}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) })).json();
     const mine = (await api("GET", "/business/getBusiness")) as { data: { id: number; business_master_id: number }[] };
     const salon = mine.data.find((b) => b.business_master_id === 14)!.id;
     const [stylist] = (await api("GET", `/b/${salon}/staff?_start=0&_end=1`)) as { id: number; full_name: string }[];
