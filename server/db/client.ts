@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -70,7 +71,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       close: () => pool.end(),
     };
   }
-  const client = opts.dataDir.startsWith("memory://") ? new PGlite() : new PGlite(opts.dataDir);
+  // btree_gist: the exclusion constraints that refuse double bookings (server/engine/no-overlap.ts).
+  const extensions = { btree_gist };
+  const client = opts.dataDir.startsWith("memory://") ? new PGlite({ extensions }) : new PGlite(opts.dataDir, { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   // Every change goes through this client: reads may be reused while nothing was written (write-epoch.ts).
