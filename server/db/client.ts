@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
 import { trackWrites } from "./write-epoch";
+import { retryConflicts } from "./conflicts";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -54,6 +55,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       );
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    retryConflicts(db);
     return {
       db,
       kind: "postgres",

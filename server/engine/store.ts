@@ -244,7 +244,7 @@ export class ResourceStore {
 
   /** The row, locked until the transaction ends, so two changes to it take turns. */
   private async locked(id: number): Promise<WireRow | undefined> {
-    const found = await this.rows(sql`SELECT id FROM ${table(this.def)} WHERE ${this.scope([sql`${col("id")} = ${id}`])} FOR UPDATE`);
+    const found = await this.rows(sql`SELECT id FROM ${table(this.def)} WHERE ${this.scope([sql`${col("id")} = ${id}`])} FOR NO KEY UPDATE`);
     return found.length ? this.get(id) : undefined;
   }
 

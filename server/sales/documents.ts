@@ -275,7 +275,7 @@ export async function lockedDocument(tx: Db, businessId: number, kind: DocKind, 
     .select()
     .from(salesInvoices)
     .where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind)))
-    .for("update");
+    .for("no key update");
   if (!doc) throw notFound(NOT_FOUND(kind));
   return doc;
 }

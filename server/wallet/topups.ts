@@ -25,7 +25,7 @@ export const MAX_UNPAID_TOPUPS_PER_USER = 10;
  */
 export async function createTopupOrder(db: Db, order: typeof walletTopups.$inferInsert & { userId: number }): Promise<Topup | undefined> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT id FROM users WHERE id = ${order.userId} FOR UPDATE`);
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${order.userId} FOR NO KEY UPDATE`);
     const [waiting] = (
       await tx.execute<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM wallet_topups WHERE user_id = ${order.userId} AND status = 'PENDING' AND created_at > now() - interval '24 hours'`,
