@@ -67,6 +67,25 @@ interface Prepared {
   reverseCharge: boolean;
 }
 
+/** The body's free-text fields and each line's, which the checks below read as strings. */
+const HEADER_TEXT = ["party_name", "party_phone", "party_state", "number", "notes"] as const;
+const LINE_TEXT = ["name", "hsn", "unit"] as const;
+
+/** Each line is an object and every text field is text, before anything reads them as such (else a 500). */
+function assertShapes(body: DocumentBody): void {
+  const header = body as unknown as Record<string, unknown>;
+  for (const field of HEADER_TEXT) {
+    if (header[field] != null && typeof header[field] !== "string") throw badRequest(phrase("validation.text", { label: field }), field);
+  }
+  body.lines.forEach((line: unknown, i) => {
+    if (typeof line !== "object" || line === null || Array.isArray(line)) throw badRequest(phrase("sales.lineShape", { line: i + 1 }), `lines.${i}`);
+    for (const field of LINE_TEXT) {
+      const value = (line as Record<string, unknown>)[field];
+      if (value != null && typeof value !== "string") throw badRequest(phrase("validation.text", { label: lineField(i, field) }), lineField(i, field));
+    }
+  });
+}
+
 /** Checks everything and computes the totals; throws 400 naming the first wrong field. Writes nothing. */
 async function prepare(db: Db, businessId: number, kind: DocKind, body: DocumentBody): Promise<Prepared> {
   if (body.payment_type !== "cash" && body.payment_type !== "credit") throw badRequest(phrase("sales.paymentType"), "payment_type");
@@ -76,6 +95,7 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
   if (body.reverse_charge !== undefined && typeof body.reverse_charge !== "boolean") throw badRequest(phrase("sales.reverseCharge"), "reverse_charge");
   if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest(phrase("sales.addItem"), "lines");
   if (body.lines.length > 200) throw badRequest(phrase("sales.maxItems"), "lines");
+  assertShapes(body);
 
   let party: PartyRow | undefined;
   if (body.party_id !== undefined && body.party_id !== null) {
