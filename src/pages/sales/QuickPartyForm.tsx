@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Alert, Button, Drawer, Form, Input, Modal, Select, Space } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { Alert, Button, Drawer, Form, Input, Modal, Select, Space, type InputRef } from "antd";
 import { useCreate, useNotification } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { parties } from "../../../resources/sales";
@@ -15,6 +15,15 @@ import { partyOptionOf, quickPartyBody, stateOfGstin, type QuickPartyValues } fr
 const FIELDS = ["name", "phone", "gstin", "state"] as const;
 const fieldOf = (name: (typeof FIELDS)[number]) => parties.fields.find((f) => f.name === name) as FieldDef;
 
+/** The party's state: chosen from the list, or shown as the GSTIN names it (read-only, so it stays legible). */
+function StateInput({ value, onChange, locked, placeholder, id }: { value?: string; onChange?: (code: string) => void; locked: boolean; placeholder: string; id?: string }) {
+  return locked ? (
+    <Input id={id} readOnly value={STATE_SELECT.find((s) => s.value === value)?.label ?? value} />
+  ) : (
+    <Select id={id} showSearch allowClear value={value} onChange={onChange} options={STATE_SELECT} optionFilterProp="label" placeholder={placeholder} />
+  );
+}
+
 /**
  * A new customer (sale) or supplier (purchase) added without leaving the invoice: name, mobile, GSTIN and
  * state, created through the parties API the parties page uses (its checks, access rules and history), then
@@ -27,6 +36,9 @@ export default function QuickPartyForm({ kind, name, onCreated, onClose }: { kin
   const queryClient = useQueryClient();
   const [form] = Form.useForm<QuickPartyValues>();
   const [error, setError] = useState<string>();
+  const nameField = useRef<InputRef>(null);
+  // Opened from the picker by Enter, the picker would keep the keyboard: once the form is open, its first field takes it.
+  const takeFocus = (open: boolean) => open && nameField.current?.focus();
   const gstin = Form.useWatch("gstin", form) ?? "";
   const gstinState = stateOfGstin(gstin);
   const { mutateAsync, mutation } = useCreate();
@@ -63,10 +75,10 @@ export default function QuickPartyForm({ kind, name, onCreated, onClose }: { kin
 
   const title = t(`addParty.${kind}.title`);
   const body = (
-    <Form form={form} layout="vertical" initialValues={{ name }} onFinish={save} requiredMark={false} data-testid="quick-party-form">
+    <Form form={form} name="quick-party" layout="vertical" initialValues={{ name }} onFinish={save} requiredMark={false} data-testid="quick-party-form">
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       <Form.Item name="name" label={label("name")} rules={[rule("name")]}>
-        <Input autoFocus maxLength={100} autoComplete="off" />
+        <Input ref={nameField} maxLength={100} autoComplete="off" />
       </Form.Item>
       <Form.Item name="phone" label={t("addParty.phoneOptional")} rules={[rule("phone")]}>
         <Input inputMode="tel" autoComplete="off" maxLength={16} placeholder="98765 43210" />
@@ -75,7 +87,7 @@ export default function QuickPartyForm({ kind, name, onCreated, onClose }: { kin
         <Input autoComplete="off" maxLength={15} placeholder="27AAPFU0939F1ZV" />
       </Form.Item>
       <Form.Item name="state" label={label("state")} extra={gstinState ? t("addParty.stateFromGstin") : undefined}>
-        <Select showSearch allowClear disabled={Boolean(gstinState)} options={STATE_SELECT} optionFilterProp="label" placeholder={t("addParty.pickState")} />
+        <StateInput locked={Boolean(gstinState)} placeholder={t("addParty.pickState")} />
       </Form.Item>
       <Space style={{ width: "100%", justifyContent: "flex-end" }}>
         <Button onClick={onClose}>{t("editor.cancel")}</Button>
@@ -87,11 +99,11 @@ export default function QuickPartyForm({ kind, name, onCreated, onClose }: { kin
   );
 
   return isPhone ? (
-    <Drawer open placement="bottom" title={title} onClose={onClose} destroyOnHidden height="auto" className="sales-quick-party" rootClassName="sales-quick-party-root">
+    <Drawer open placement="bottom" title={title} onClose={onClose} destroyOnHidden height="auto" className="sales-quick-party" afterOpenChange={takeFocus}>
       {body}
     </Drawer>
   ) : (
-    <Modal open title={title} footer={null} onCancel={onClose} destroyOnHidden width={480} className="sales-quick-party">
+    <Modal open title={title} footer={null} onCancel={onClose} destroyOnHidden width={480} className="sales-quick-party" afterOpenChange={takeFocus}>
       {body}
     </Modal>
   );

@@ -1,7 +1,7 @@
-import { Select, Tag } from "antd";
+import { Select, Tag, type RefSelectProps } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { salesApi, type DocKind, type PartyOption, type ProductOption } from "./api";
 import { rupees } from "./format";
 import { ADD_PARTY, offerToAdd } from "./quick-party";
@@ -33,6 +33,12 @@ export function PartySelect({ value, onChange, onPick, placeholder, allowClear, 
   const [adding, setAdding] = useState<string>();
   // The party just added: listed by its name at once, whatever the search answers.
   const [added, setAdded] = useState<PartyOption>();
+  const picker = useRef<RefSelectProps>(null);
+  // The form closed (Esc, Cancel or saved): the keyboard is back where it was, on the picker.
+  const closeForm = () => {
+    setAdding(undefined);
+    picker.current?.focus();
+  };
   const mayAdd = useShellCan("parties", "create");
   const { data = [], isFetching } = useQuery({ queryKey: ["sales-parties", q], queryFn: () => salesApi.parties(q) });
   // Keep the chosen party in the options even when the search no longer finds it.
@@ -44,11 +50,13 @@ export function PartySelect({ value, onChange, onPick, placeholder, allowClear, 
   return (
     <>
     <Select
+      ref={picker}
       id={id}
       aria-label={ariaLabel}
       showSearch
       allowClear={allowClear}
-      value={value ?? undefined}
+      // null, not undefined: the picker stays controlled, so choosing "Add <name>" never shows as a choice.
+      value={value ?? null}
       placeholder={placeholder ?? t("pickers.searchParty")}
       filterOption={false}
       onSearch={setQ}
@@ -85,9 +93,9 @@ export function PartySelect({ value, onChange, onPick, placeholder, allowClear, 
         <QuickPartyForm
           kind={addAs}
           name={adding}
-          onClose={() => setAdding(undefined)}
+          onClose={closeForm}
           onCreated={(party) => {
-            setAdding(undefined);
+            closeForm();
             setAdded(party);
             onChange?.(party.id);
             onPick?.(party);
