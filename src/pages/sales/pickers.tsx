@@ -42,67 +42,68 @@ export function PartySelect({ value, onChange, onPick, placeholder, allowClear, 
   const mayAdd = useShellCan("parties", "create");
   const { data = [], isFetching } = useQuery({ queryKey: ["sales-parties", q], queryFn: () => salesApi.parties(q) });
   // Keep the chosen party in the options even when the search no longer finds it.
-  const known = added && added.id === value ? [added] : [];
-  const chosen = useQuery({ queryKey: ["sales-party-chosen", value], queryFn: () => salesApi.parties(""), enabled: Boolean(value) && !data.some((p) => p.id === value) && !known.length });
-  const all = [...data, ...[...known, ...(chosen.data ?? [])].filter((p) => p.id === value && !data.some((d) => d.id === p.id)).slice(0, 1)];
+  const justAdded = added?.id === value ? added : undefined;
+  const chosen = useQuery({ queryKey: ["sales-party-chosen", value], queryFn: () => salesApi.parties(""), enabled: Boolean(value) && !data.some((p) => p.id === value) && !justAdded });
+  const pinned = justAdded ?? chosen.data?.find((p) => p.id === value);
+  const all = pinned && !data.some((d) => d.id === pinned.id) ? [...data, pinned] : data;
   const typed = q.trim();
   const offer = Boolean(addAs) && mayAdd && !isFetching && offerToAdd(typed, data);
   return (
     <>
-    <Select
-      ref={picker}
-      id={id}
-      aria-label={ariaLabel}
-      showSearch
-      allowClear={allowClear}
-      // null, not undefined: the picker stays controlled, so choosing "Add <name>" never shows as a choice.
-      value={value ?? null}
-      placeholder={placeholder ?? t("pickers.searchParty")}
-      filterOption={false}
-      onSearch={setQ}
-      loading={isFetching}
-      notFoundContent={isFetching ? t("pickers.searching") : t("pickers.noParty")}
-      onChange={(id) => {
-        if (id === ADD_PARTY) {
-          setAdding(typed);
-          return;
-        }
-        onChange?.(id ?? null);
-        onPick?.(all.find((p) => p.id === id));
-      }}
-      options={[
-        ...all.map((p) => ({
-          value: p.id,
-          label: (
-            <span>
-              {p.name} {p.phone && <span style={{ color: "#595959" }}>· {p.phone}</span>}{" "}
-              {p.to_receive > 0 && <Tag color="green">{t("pickers.toReceive", { amount: rupees(p.to_receive) })}</Tag>}
-              {p.to_pay > 0 && <Tag color="red">{t("pickers.toPay", { amount: rupees(p.to_pay) })}</Tag>}
-            </span>
-          ),
-        })),
-        ...(offer
-          ? [{ value: ADD_PARTY, label: <span className="sales-add-party" data-testid="add-party-option"><PlusOutlined /> {t("addParty.offer", { name: typed })}</span> }]
-          : []),
-      ]}
-      style={{ width: "100%" }}
-      data-testid="party-select"
-    />
-    {adding !== undefined && addAs && (
-      <Suspense>
-        <QuickPartyForm
-          kind={addAs}
-          name={adding}
-          onClose={closeForm}
-          onCreated={(party) => {
-            closeForm();
-            setAdded(party);
-            onChange?.(party.id);
-            onPick?.(party);
-          }}
-        />
-      </Suspense>
-    )}
+      <Select
+        ref={picker}
+        id={id}
+        aria-label={ariaLabel}
+        showSearch
+        allowClear={allowClear}
+        // null, not undefined: the picker stays controlled, so choosing "Add <name>" never shows as a choice.
+        value={value ?? null}
+        placeholder={placeholder ?? t("pickers.searchParty")}
+        filterOption={false}
+        onSearch={setQ}
+        loading={isFetching}
+        notFoundContent={isFetching ? t("pickers.searching") : t("pickers.noParty")}
+        onChange={(id) => {
+          if (id === ADD_PARTY) {
+            setAdding(typed);
+            return;
+          }
+          onChange?.(id ?? null);
+          onPick?.(all.find((p) => p.id === id));
+        }}
+        options={[
+          ...all.map((p) => ({
+            value: p.id,
+            label: (
+              <span>
+                {p.name} {p.phone && <span style={{ color: "#595959" }}>· {p.phone}</span>}{" "}
+                {p.to_receive > 0 && <Tag color="green">{t("pickers.toReceive", { amount: rupees(p.to_receive) })}</Tag>}
+                {p.to_pay > 0 && <Tag color="red">{t("pickers.toPay", { amount: rupees(p.to_pay) })}</Tag>}
+              </span>
+            ),
+          })),
+          ...(offer
+            ? [{ value: ADD_PARTY, label: <span data-testid="add-party-option"><PlusOutlined /> {t("addParty.offer", { name: typed })}</span> }]
+            : []),
+        ]}
+        style={{ width: "100%" }}
+        data-testid="party-select"
+      />
+      {adding !== undefined && addAs && (
+        <Suspense>
+          <QuickPartyForm
+            kind={addAs}
+            name={adding}
+            onClose={closeForm}
+            onCreated={(party) => {
+              closeForm();
+              setAdded(party);
+              onChange?.(party.id);
+              onPick?.(party);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
