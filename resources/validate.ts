@@ -197,6 +197,9 @@ export interface FieldError {
   message: string;
 }
 
+/** Unknown fields named in one refusal; the rest are refused with them, unnamed. */
+export const MAX_UNKNOWN_FIELDS_SAID = 5;
+
 /**
  * Validates a whole body. `partial` (PATCH) checks only what is present; otherwise absent
  * fields take their declared default and required fields must be there. Unknown fields are an
@@ -213,10 +216,14 @@ export function validateRecord(
     return { values, errors: [{ field: "body", message: wording.say("validation.bodyObject") }] };
   }
   const input = body as Record<string, unknown>;
+  let unknown = 0;
   for (const key of Object.keys(input)) {
     if ((SYSTEM_COLUMNS as readonly string[]).includes(key)) continue;
     const field = def.fields.find((f) => f.name === key);
-    if (!field) errors.push({ field: key, message: wording.say("validation.unknownField", { field: key, resource: def.label }) });
+    if (field) continue;
+    // A few are enough to tell a person what is wrong; 140,000 would answer megabytes.
+    if (++unknown > MAX_UNKNOWN_FIELDS_SAID) break;
+    errors.push({ field: key, message: wording.say("validation.unknownField", { field: key, resource: def.label }) });
   }
   for (const field of writableFields(def)) {
     const present = Object.prototype.hasOwnProperty.call(input, field.name);
