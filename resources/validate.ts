@@ -11,6 +11,7 @@ import type { FieldDef, ResourceDef, Rule } from "./types";
 import { checks, normalizeMobile } from "./validators";
 import { decimalPlaces, rupeesToPaise } from "./money";
 import { labelOf } from "./labels";
+import { DOCUMENT_KINDS, IMAGE_KINDS, uploadKind } from "./uploads";
 import { ENGLISH, type Wording } from "./wording";
 
 export { labelOf };
@@ -65,12 +66,19 @@ function checkType(field: FieldDef, value: unknown, label: string, w: Wording): 
   const text = typeof value === "string" ? value.trim() : undefined;
   switch (field.type) {
     case "text":
-    case "longtext":
+    case "longtext": {
+      if (text === undefined) return say("text");
+      const limit = TEXT_LIMIT[field.type]!;
+      return text.length > limit ? say("tooLong", { limit }) : undefined;
+    }
     case "image":
     case "file": {
       if (text === undefined) return say("text");
       const limit = TEXT_LIMIT[field.type]!;
-      return text.length > limit ? say("tooLong", { limit }) : undefined;
+      if (text.length > limit) return say("tooLong", { limit });
+      const kind = uploadKind(text);
+      if (field.type === "image") return kind && IMAGE_KINDS.includes(kind) ? undefined : say("imageType");
+      return kind && DOCUMENT_KINDS.includes(kind) ? undefined : say("fileType");
     }
     case "phone":
       return text === undefined ? say("text") : checks.mobile(text, label, w.say);
