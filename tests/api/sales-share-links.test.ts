@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./harness";
 import { rawSql } from "./raw-sql";
@@ -218,5 +219,24 @@ describe("the business's bank account in answers to STAFF", () => {
     expect(JSON.stringify(made.body)).not.toContain(ACCOUNT);
     expect(JSON.stringify(status.body)).not.toContain(ACCOUNT);
     expect((await open(tokenOf(made.body.data.path))).body.data.bank).toContain(ACCOUNT);
+  });
+});
+
+describe("links made before links expired (0280_share_link_expiry.sql)", () => {
+  it("keep working for 30 days from the migration, then answer 410", async () => {
+    const invoice = await newInvoice();
+    const token = "Old_link_made_before_0";
+    // The database as it was before 0280: the token on the invoice row, no table of links.
+    await s.database.exec(`DROP TABLE sales_share_links;
+      ALTER TABLE sales_invoices ADD COLUMN share_token varchar(32);
+      CREATE UNIQUE INDEX sales_invoices_share_token_uniq ON sales_invoices (share_token) WHERE share_token IS NOT NULL;
+      UPDATE sales_invoices SET share_token = '${token}' WHERE id = ${invoice.id};`);
+    await s.database.exec(readFileSync(new URL("../../server/db/migrations/0280_share_link_expiry.sql", import.meta.url), "utf8"));
+    expect((await open(token)).status).toBe(200);
+    const status = (await call("owner", "GET", `/invoices/${invoice.id}/share`)).body.data;
+    expect(status.state).toBe("live");
+    expect(Math.round((Date.parse(status.expires_at) - Date.now()) / 86_400_000)).toBe(30);
+    await db.q(`UPDATE sales_share_links SET expires_at = now() - interval '1 second' WHERE token = '${token}'`);
+    expect((await open(token)).status).toBe(410);
   });
 });
