@@ -17,7 +17,7 @@ describe("the shared field validator", () => {
   it("checks Indian identifiers, including the GSTIN check character", () => {
     const good = "27AAPFU0939F1Z" + gstinCheckChar("27AAPFU0939F1Z");
     expect(checkField(f({ type: "gstin" }), good)).toBeUndefined();
-    expect(checkField(f({ type: "gstin" }), good.slice(0, 14) + (good[14] === "A" ? "B" : "A"))).toMatch(/check character/);
+    expect(checkField(f({ type: "gstin" }), good.slice(0, 14) + (good[14] === "A" ? "B" : "A"))).toMatch(/a character is mistyped/);
     expect(checkField(f({ type: "pan" }), "ABCDE1234F")).toBeUndefined();
     expect(checkField(f({ type: "ifsc" }), "HDFC0001234")).toBeUndefined();
     expect(checkField(f({ type: "ifsc" }), "HDFC1001234")).toMatch(/IFSC/);
