@@ -7,6 +7,7 @@ import { useBusiness } from "../business/BusinessContext";
 import { useTranslation } from "../i18n/use-translation";
 import { WIDE_NAV_QUERY, useMediaQuery } from "../ui/useIsPhone";
 import { useShellCan } from "./useShellCan";
+import { paymentSpeech, soundAlertsOn, speak } from "./sound-alerts";
 
 /** How long a payment's notice stays: longer than a toast, since nobody asked for it. */
 const NOTICE_SECONDS = 6;
@@ -18,24 +19,25 @@ const PHONE_BOTTOM_PX = 72;
  * one stream tells it of money as it lands. The dashboard's figures, the wallet balance and the
  * transactions list are fetched again, and a notice says who paid how much. It sits at the bottom,
  * clear of the top bar's buttons (and, on a phone, above the tab bar). A switch of business opens
- * the new business's stream.
+ * the new business's stream. With "Sound alerts" on (sound-alerts.ts), the payment is also said aloud.
  */
 export function LivePayments() {
   const { businessId, refreshBalance } = useBusiness();
   const canRead = useShellCan("wallet", "show");
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const wide = useMediaQuery(WIDE_NAV_QUERY);
   const [notices, holder] = notification.useNotification({ placement: wide ? "bottomRight" : "bottom", bottom: wide ? 24 : PHONE_BOTTOM_PX, stack: { threshold: 3 } });
 
   // The latest of each, without opening a new stream when they change.
-  const latest = useRef({ t, refreshBalance, notices, queryClient });
-  latest.current = { t, refreshBalance, notices, queryClient };
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const latest = useRef({ t, language, refreshBalance, notices, queryClient });
+  latest.current = { t, language, refreshBalance, notices, queryClient };
 
   useEffect(() => {
     if (!businessId || !canRead) return;
     return subscribeLivePayments(businessId, (payment: LivePayment) => {
-      const { t, refreshBalance, notices, queryClient } = latest.current;
+      const { t, language, refreshBalance, notices, queryClient } = latest.current;
       void queryClient.invalidateQueries({ queryKey: ["payments-summary", businessId] });
       void queryClient.invalidateQueries({ queryKey: ["qr-payments", businessId] });
       refreshBalance();
@@ -50,6 +52,7 @@ export function LivePayments() {
         description: <span data-testid="live-payment-notice">{sentence}</span>,
         duration: NOTICE_SECONDS,
       });
+      if (soundAlertsOn()) speak(paymentSpeech(payment, language, t), language);
     });
   }, [businessId, canRead]);
 

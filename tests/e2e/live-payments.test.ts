@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
-import { watchErrors } from "./browser";
+import { allowLiveStream, watchErrors } from "./browser";
 import { baseUrl } from "./helpers";
 import { DESKTOP, PHONE, demoOwnerBrowser, openAs, settled } from "./phone";
 import { staticUpiLink } from "../../resources/upi";
@@ -37,13 +37,23 @@ async function customerPays(shop: Shop, amount: string, payer: string) {
   expect(res.status).toBe(200);
 }
 
+const spoken = (page: Page) => page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string }[] }).spoken);
+
 const rupees = (text: string | null) => Number(/₹([\d,]+\.\d{2})/.exec(text ?? "")?.[1].replace(/,/g, "") ?? NaN);
 
 /** Opens a page of the shop's console with its live stream connected, marking the document to tell a reload. */
 async function openLive(shop: Shop, path: string, size: typeof PHONE | typeof DESKTOP, language: "en" | "hi"): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await browser.newContext({ ...size })).newPage();
+  const context = await browser.newContext({ ...size });
+  await allowLiveStream(context);
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await page.addInitScript((lang) => localStorage.setItem("language", lang), language);
+  // What the console asks the speech synthesiser to say, recorded instead of spoken.
+  await page.addInitScript(() => {
+    const spoken: { text: string; lang: string }[] = [];
+    Object.assign(window, { spoken });
+    speechSynthesis.speak = (u: SpeechSynthesisUtterance) => void spoken.push({ text: u.text, lang: u.lang });
+  });
   const streaming = page.waitForResponse((r) => r.url().includes("/api/payments/events") && r.status() === 200, { timeout: 30_000 });
   await openAs(page, owner, path, ids[shop]);
   await streaming;
@@ -96,7 +106,26 @@ describe("live payments in the console", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(box.y + box.height).toBeLessThanOrEqual(844 - 56);
     await shot(page, "phone-en");
+    expect(await spoken(page)).toEqual([]); // Sound alerts are off until switched on
     expect(errors).toEqual([]);
+  });
+
+  it("with Sound alerts on, says each payment aloud in the console's language, rupees as people say them", async () => {
+    for (const [language, expected] of [
+      ["en", { text: "₹1,25,000 received from RA", lang: "en-IN" }],
+      ["hi", { text: "RA से ₹1,25,000 मिले", lang: "hi-IN" }],
+    ] as const) {
+      const { page, errors } = await openLive("Sharma General Store", "/galla/Dashboard", PHONE, language);
+      await page.getByTestId("sound-alerts").tap();
+      expect(await page.evaluate(() => localStorage.getItem("soundAlerts"))).toBe("on");
+      await customerPays("Sharma General Store", "125000", "ramesh@okaxis");
+      await page.getByTestId("live-payment-notice").waitFor({ timeout: 2000 });
+      const said = await spoken(page);
+      expect(said[0].lang).toBe(expected.lang); // the tap's own "Sound alerts are on"
+      expect(said.slice(1)).toEqual([expected]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it("says it in Hindi on a Hindi console", async () => {
