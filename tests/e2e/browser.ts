@@ -41,8 +41,9 @@ export const openBrowsers = new Set<Browser>();
 /**
  * The console's live payments stream (GET /api/payments/events, read with fetch) stays open as long as
  * the page does, so Playwright's "networkidle", which the budgets, the benches and `settled` wait for,
- * would never come. Every context of a launched browser leaves it refused (the console retries it
- * with backoff, quietly); a test about live payments opens it with `allowLiveStream`.
+ * would never come. Every context of a launched browser answers it with a stream that ends at once
+ * (the console reconnects with a growing backoff, quietly); a test about live payments opens the real
+ * one with `allowLiveStream`.
  */
 export const LIVE_STREAM_URL = /\/api\/payments\/events\?/;
 export const allowLiveStream = (context: BrowserContext) => context.unroute(LIVE_STREAM_URL);
@@ -52,7 +53,7 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
     const context = await newContext(...args);
-    await context.route(LIVE_STREAM_URL, (route) => route.abort());
+    await context.route(LIVE_STREAM_URL, (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: "" }));
     return context;
   };
   openBrowsers.add(browser);
