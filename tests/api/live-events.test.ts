@@ -4,6 +4,7 @@ import { startServer, type TestServer } from "./harness";
 import { openSse, type SseStream } from "./sse";
 import { MODULE_KEYS } from "../../resources/modules";
 import { staticUpiLink } from "../../resources/upi";
+import { upiPaymentLink } from "../../resources/sales";
 import { SANDBOX_GATEWAY_SECRET } from "../../server/gateway/config";
 import { DEMO_OWNER_MOBILE, SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 
@@ -103,6 +104,19 @@ describe("live payments stream", () => {
     await post();
     await new Promise((r) => setTimeout(r, 700));
     expect(payments(s).map((p) => p.payer)).toEqual(["Asha"]);
+  });
+
+  it("delivers an invoice paid by its payment link (paid to the business's UPI id, like its QR)", async () => {
+    const s = await open(shop, tokens.owner);
+    await ready(s);
+    // The link POST /api/sales/:businessId/invoices/:id/payment-link hands out, for an invoice's balance.
+    const link = upiPaymentLink({ vpa: SHOP.upi, payee: SHOP.name, amountPaise: 53_100, reference: "INV7", note: "Invoice INV-0007" });
+    const sentAt = Date.now();
+    const paid = await server.call("POST", "/api/sandbox/upi/pay", { body: { qr: link, payer_address: "meena.shah@okhdfc" } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const event = await s.next((e) => e.event === "payment", 2000);
+    expect(Date.now() - sentAt).toBeLessThan(2000);
+    expect(JSON.parse(event.data)).toMatchObject({ kind: "qr", amount: 531, payer: "ME*** SH**" });
   });
 
   it("replays what a reconnecting stream missed (Last-Event-ID), then live ones, none twice", async () => {
