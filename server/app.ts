@@ -26,6 +26,7 @@ import { subscriptionRoutes } from "./subscription/routes";
 import { memberRoutes } from "./members/routes";
 import { walletPaymentsPlugins } from "./payments/register";
 import { publicRoutes } from "./public/routes";
+import { liveRoutes } from "./live/routes";
 import { openApiRoutes, registerOpenApi } from "./http/openapi";
 import { access, router } from "./http/route";
 import { HealthReply } from "../contracts/common";
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(subscriptionRoutes, context);
   await app.register(memberRoutes, context);
   await app.register(publicRoutes, context);
+  await app.register(liveRoutes, context);
   if (sandbox.sms) await app.register(sandboxSmsRoutes, context);
   for (const plugin of walletPaymentsPlugins(context)) await app.register(plugin, context);
 

@@ -6,6 +6,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { trackWrites } from "./write-epoch";
 import { retryConflicts } from "./conflicts";
+import { listenPostgres, type ListenHandlers } from "./pg-listen";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -15,6 +16,11 @@ export interface Database {
   exec(script: string): Promise<void>;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel for as long as the process runs (server/live): PostgreSQL on a dedicated
+   * connection that re-opens when dropped (pg-listen.ts), PGlite in-process. Returns how to stop.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
 }
 
 /**
@@ -71,6 +77,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
         }
       },
       close: () => pool.end(),
+      listen: async (channel, handlers) => listenPostgres(opts.url!, channel, handlers),
     };
   }
   // btree_gist: the exclusion constraints that refuse double bookings (server/engine/no-overlap.ts).
@@ -87,5 +94,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       await client.exec(script);
     },
     close: () => client.close(),
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onPayload);
+      handlers.onListening?.();
+      return () => unlisten().catch(() => {});
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { credit } from "./ledger";
+import { announce } from "../live/announce";
 import { walletTopups } from "./schema";
 import { GatewayUnavailable, type GatewayProvider } from "../gateway/provider";
 import { parseRupees } from "../../resources/money";
@@ -91,12 +92,19 @@ export async function settleTopup(db: Db, provider: GatewayProvider, topup: Topu
   if ("error" in paid || paid.paise !== topup.amountPaise) {
     return { outcome: "mismatch", message: phrase("wallet.mismatch") };
   }
-  const created = await credit(db, {
-    businessId: topup.businessId,
-    amountPaise: topup.amountPaise,
-    kind: "topup",
-    reference: topupReference(topup.merchantTranId),
-    note: `UPI top-up ${topup.merchantTranId}${answer.rrn ? ` (UPI ref ${answer.rrn})` : ""}`,
+  // The credit and its announcement to the business's open consoles commit together (server/live).
+  const created = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const reference = topupReference(topup.merchantTranId);
+    const landed = await credit(tx, {
+      businessId: topup.businessId,
+      amountPaise: topup.amountPaise,
+      kind: "topup",
+      reference,
+      note: `UPI top-up ${topup.merchantTranId}${answer.rrn ? ` (UPI ref ${answer.rrn})` : ""}`,
+    });
+    if (landed) await announce(tx, { businessId: topup.businessId, kind: "topup", amountPaise: topup.amountPaise, payer: answer.payer_name ?? topup.payerVpa ?? answer.payer_address ?? null, reference });
+    return landed;
   });
   await db
     .update(walletTopups)
