@@ -37,6 +37,7 @@ export function historyRoutes(app: FastifyInstance, db: Db) {
     url: "/api/b/:businessId/:resource/:id/history",
     access: access.resource("read"),
     summary: "A record's history, newest first",
+    operationId: "getRowHistory",
     tags: ["resources"],
     schema: {
       params: Type.Object({ businessId: Type.String({ maxLength: 40 }), resource: Type.String({ maxLength: 60 }), id: Type.String({ maxLength: 40 }) }),
@@ -58,6 +59,7 @@ export function historyRoutes(app: FastifyInstance, db: Db) {
     url: "/api/b/:businessId/history",
     access: access.owner(),
     summary: "Recent changes across the business (owner only), newest first",
+    operationId: "getBusinessHistory",
     tags: ["resources"],
     schema: { params: Type.Object({ businessId: Type.String({ maxLength: 40 }) }), querystring: Paging, response: { 200: Ok(Type.Array(Entry)) } },
     handler: async (request, _reply, member) => ({

@@ -7,7 +7,9 @@ import { access, router } from "../http/route";
 import { ErrorReply } from "../../contracts/common";
 
 const ALL: HTTPMethods[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-const Params = Type.Object({ businessId: Type.String({ maxLength: 40 }), resource: Type.String({ maxLength: 60 }), id: Type.Optional(Type.String({ maxLength: 40 })) });
+const Path = { businessId: Type.String({ maxLength: 40 }), resource: Type.String({ maxLength: 60 }) };
+/** Each path's own parameters: an `id` declared on a path without one is a parameter no client can send. */
+const ParamsOf = (url: string) => Type.Object(url.endsWith("/:id") ? { ...Path, id: Type.String({ maxLength: 40 }) } : Path);
 
 /**
  * A method a resource path does not take answers 405 with `Allow` (not a 404 that reads as
@@ -27,8 +29,9 @@ export function methodNotAllowed(app: FastifyInstance, db: Db) {
         url,
         access: access.resource("read"),
         summary: `Not allowed: answers 405 with Allow: ${allowed.join(", ")}`,
+        operationId: `${method.toLowerCase()}${url.endsWith("/:id") ? "Row" : url.endsWith("/export") ? "Export" : "Rows"}NotAllowed`,
         tags: ["resources"],
-        schema: { params: Params, response: { 405: ErrorReply } },
+        schema: { params: ParamsOf(url), response: { 405: ErrorReply } },
         handler: async (_request, reply, gate) => {
           const allow = gate.resource.readOnly ? allowed.filter((m) => m === "GET") : allowed;
           reply.header("allow", allow.join(", "));

@@ -94,6 +94,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     url: "/api/b/:businessId/:resource",
     access: access.resource("read"),
     summary: "A page of a resource's rows: filters, q, sort; total in x-total-count",
+    operationId: "listRows",
     tags,
     schema: { params: ResourceParams, querystring: ListQuery, response: { 200: RowList } },
     handler: async (request, reply, gate) => {
@@ -122,6 +123,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     url: "/api/b/:businessId/:resource/export",
     access: access.resource("read"),
     summary: "The filtered rows as CSV",
+    operationId: "exportRows",
     tags,
     schema: { params: ResourceParams, querystring: ListQuery, response: { 200: Csv } },
     handler: async (request, reply, gate) => {
@@ -147,6 +149,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     url: "/api/b/:businessId/:resource/:id",
     access: access.resource("read"),
     summary: "One row",
+    operationId: "getRow",
     tags,
     schema: { params: ResourceItemParams, response: { 200: OpenRow } },
     handler: async (request, reply, gate) => {
@@ -163,6 +166,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     url: "/api/b/:businessId/:resource",
     access: access.resource("write"),
     summary: "Create a row",
+    operationId: "createRow",
     tags,
     schema: { params: ResourceParams, body: RowBody, response: { 201: OpenRow } },
     handler: async (request, reply, gate) => {
@@ -180,6 +184,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
       url: "/api/b/:businessId/:resource/:id",
       access: access.resource("write"),
       summary: "Change a row (the fields given)",
+      operationId: method === "PUT" ? "replaceRow" : "updateRow",
       tags,
       schema: { params: ResourceItemParams, body: RowBody, response: { 200: OpenRow } },
       handler: async (request, reply, gate) => {
@@ -203,6 +208,7 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     url: "/api/b/:businessId/:resource/:id",
     access: access.resource("write"),
     summary: "Delete a row (409 while another row points at it)",
+    operationId: "deleteRow",
     tags,
     schema: { params: ResourceItemParams, response: { 200: OpenRow } },
     handler: async (request, reply, gate) => {

@@ -16,6 +16,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           "The API behind the Galla console. Every route declares who may call it (see each operation's description) " +
           "and the shapes it takes and returns. Money is in rupees on the wire; sign in with /api/auth/otp and /api/auth/verify.",
       },
+      // Relative: the document describes the server that serves it, wherever it runs.
+      servers: [{ url: "/", description: "This Galla server" }],
       components: { securitySchemes: { session: { type: "http", scheme: "bearer", description: "The token /api/auth/verify returns" } } },
     },
   });

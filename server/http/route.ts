@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { ErrorReply } from "../../contracts/common";
 import { access, describeAccess, type RouteAccess } from "./access";
 import { authorize, type Gate } from "./authorize";
+import { operationIds } from "./operation-id";
 
 export { access };
 
@@ -38,6 +39,8 @@ export interface RouteDeclaration<S extends RouteSchema, A extends RouteAccess> 
   access: A;
   /** One line for the API description. */
   summary: string;
+  /** The name a generated client gives it; derived from the method and path when not given (operation-id.ts). */
+  operationId?: string;
   tags: string[];
   schema: S;
   /** Gets the membership the rule resolved (undefined for public and signedIn routes). */
@@ -62,7 +65,19 @@ declare module "fastify" {
  *       summary: "Wallet balance", tags: ["wallet"], schema: { params: IdParams, response: { 200: Balance } },
  *       handler: async (_request, _reply, member) => ({ success: true, wallet: await balanceOf(member.businessId) }) });
  */
+/**
+ * One id per operation across every router of an app: each module makes its own router, inside its own
+ * plugin scope (another FastifyInstance), so the ids are kept per database, which an app has one of.
+ */
+const idsByApp = new WeakMap<Db, ReturnType<typeof operationIds>>();
+const idsOf = (db: Db) => {
+  let ids = idsByApp.get(db);
+  if (!ids) idsByApp.set(db, (ids = operationIds()));
+  return ids;
+};
+
 export function router(app: FastifyInstance, db: Db) {
+  const operationId = idsOf(db);
   return function route<S extends RouteSchema, A extends RouteAccess>(declaration: RouteDeclaration<S, A>) {
     const { schema, access: rule } = declaration;
     const { consumes, ...parts } = schema;
@@ -71,8 +86,10 @@ export function router(app: FastifyInstance, db: Db) {
       ...(consumes ? { consumes } : {}),
       summary: declaration.summary,
       description: `Access: ${describeAccess(rule)}`,
+      operationId: operationId(declaration.method, declaration.url, declaration.operationId),
       tags: declaration.tags,
-      ...(rule.kind === "public" ? {} : { security: [{ session: [] }] }),
+      // A public operation says so (an empty list), rather than leaving a reader to guess.
+      security: rule.kind === "public" ? [] : [{ session: [] }],
       response: { "4xx": ErrorReply, "5xx": ErrorReply, ...schema.response },
     };
     app.route({

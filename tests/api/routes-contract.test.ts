@@ -67,6 +67,30 @@ describe("every API route declares who may call it and what it takes and returns
     expect(doc.paths["/api/payments/summary"].get.description).toMatch(/galla/);
   });
 
+  it("names every operation once, readably; says when one needs no session; declares only the parameters its path has", async () => {
+    const doc = (await server.call("GET", "/api/openapi.json")).body as {
+      servers?: { url: string }[];
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; parameters?: { name: string; in: string }[] }>>;
+    };
+    expect(doc.servers?.[0]?.url).toBe("/");
+    const ids = new Map<string, string>();
+    const wrong: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        if (!op.operationId || !/^[a-z][A-Za-z0-9]{2,60}$/.test(op.operationId)) wrong.push(`${where}: operationId ${op.operationId}`);
+        else if (ids.has(op.operationId)) wrong.push(`${where}: operationId ${op.operationId} also names ${ids.get(op.operationId)}`);
+        else ids.set(op.operationId, where);
+        if (!Array.isArray(op.security)) wrong.push(`${where}: no security (public operations say [])`);
+        for (const p of op.parameters ?? []) if (p.in === "path" && !path.includes(`{${p.name}}`)) wrong.push(`${where}: path parameter ${p.name} is not in the path`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(doc.paths["/api/health"].get.security).toEqual([]);
+    expect(doc.paths["/api/business/business_balance/{id}"].get.operationId).toBe("getBusinessBalance");
+    expect(doc.paths["/api/b/{businessId}/{resource}"].get.operationId).toBe("listRows");
+  });
+
   it("has a readable docs page built from the document, with no assets from elsewhere", async () => {
     const res = await fetch(`${server.url}/api/docs`);
     expect(res.status).toBe(200);
