@@ -12,6 +12,6 @@ describe("operationIds for the OpenAPI document", () => {
     expect(next("GET", "/api/sales/:businessId/:docs")).toBe("getSales");
     expect(next("GET", "/api/sales/:businessId/:docs/:id")).toBe("getSalesByBusinessIdByDocsById");
     expect(next("GET", "/api/b/:businessId/:resource", "listRows")).toBe("listRows");
-    expect(next("GET", "/api/x/:a", "listRows")).toBe("getX");
+    expect(next("GET", "/api/extra/:a", "listRows")).toBe("getExtra");
   });
 });
