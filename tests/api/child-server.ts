@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { createServer, type AddressInfo } from "node:net";
 
 const rootDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -36,3 +37,30 @@ export function spawnServer(env: Record<string, string>): ChildServer {
   listening.catch(() => {}); // a test that expects a refusal never awaits it
   return { child, output: () => output, exited, listening };
 }
+
+/** A port nothing listens on now: for a server that must keep its port across restarts (PORT=0 would not). */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const p = (s.address() as AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+
+/** Polls `what` every 100 ms for up to `ms`; its last answer. */
+export const waitFor = async (what: () => boolean | Promise<boolean>, ms: number) => {
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    if (await what()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return what();
+};
+
+/** The process ids on the "request completed" lines of the output (pino writes the pid on every line). */
+export const servingPids = (output: string) =>
+  new Set(
+    output
+      .split("\n")
+      .filter((l) => l.includes('"request completed"'))
+      .map((l) => (JSON.parse(l) as { pid: number }).pid),
+  );

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import pg from "pg";
-import { spawnServer, type ChildServer } from "./child-server";
+import { spawnServer, type ChildServer, freePort, waitFor } from "./child-server";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
@@ -38,21 +37,6 @@ async function freshDatabase(): Promise<{ name: string; url: string }> {
   return { name, url: url.toString() };
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-
-const waitFor = async (what: () => boolean | Promise<boolean>, ms: number) => {
-  for (const until = Date.now() + ms; Date.now() < until; ) {
-    if (await what()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return what();
-};
 const alive = (c: ChildServer) => c.child.exitCode === null && c.child.signalCode === null;
 const listeningLines = (c: ChildServer) => (c.output().match(/Server listening at/g) ?? []).length;
 

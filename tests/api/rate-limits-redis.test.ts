@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { Redis } from "ioredis";
-import { spawnServer, type ChildServer } from "./child-server";
+import { spawnServer, type ChildServer, freePort, servingPids, waitFor } from "./child-server";
 
 /**
  * REDIS_URL (server/http/rate-limits.ts): the per-minute limits are counted in Redis, so several server
@@ -24,16 +23,6 @@ const spawn = (env: Record<string, string>) => {
   return c;
 };
 
-/** A port nothing listens on now (the servers need a fixed one: with several workers, PORT=0 is not one port). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-
 /** A code check on a new connection each time (no keep-alive), so the cluster hands each one to a worker in turn. */
 const verifyFresh = (base: string) =>
   new Promise<number>((resolve, reject) => {
@@ -49,22 +38,6 @@ const verifyFresh = (base: string) =>
     req.on("error", reject);
     req.end(body);
   });
-
-const servingPids = (output: string) =>
-  new Set(
-    output
-      .split("\n")
-      .filter((l) => l.includes('"request completed"'))
-      .map((l) => (JSON.parse(l) as { pid: number }).pid),
-  );
-
-const waitFor = async (what: () => boolean, ms: number) => {
-  for (const until = Date.now() + ms; Date.now() < until; ) {
-    if (what()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return what();
-};
 
 /** Starts the servers, waits until `workers` listen, sends 12 code checks and stops them with SIGTERM. */
 async function run(env: Record<string, string>, workers: number) {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { request } from "node:http";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { spawnServer, type ChildServer } from "./child-server";
+import { spawnServer, type ChildServer, servingPids, waitFor } from "./child-server";
 
 /**
  * WEB_CONCURRENCY (server/cluster.ts): `npm start` runs that many server processes on one port, so
@@ -28,23 +28,6 @@ const getFresh = (url: string) =>
     req.on("error", reject);
     req.end();
   });
-
-/** The process ids on the "request completed" lines of the output (pino writes the pid on every line). */
-const servingPids = (output: string) =>
-  new Set(
-    output
-      .split("\n")
-      .filter((l) => l.includes('"request completed"'))
-      .map((l) => (JSON.parse(l) as { pid: number }).pid),
-  );
-
-const waitFor = async (what: () => boolean, ms: number) => {
-  for (const until = Date.now() + ms; Date.now() < until; ) {
-    if (what()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return what();
-};
 
 describe("WEB_CONCURRENCY", () => {
   it("refuses a value that is not a whole number, with one line", async () => {
