@@ -9,10 +9,10 @@
 import en from "../locales/en/payments.json";
 import hi from "../locales/hi/payments.json";
 import { fill } from "./wording";
+import { STANDEE_SIZES } from "./standee-names";
 
-export const STANDEE_SIZES = { A5: { width: 419.53, height: 595.28 }, A6: { width: 297.64, height: 419.53 } } as const;
-export type StandeeSize = keyof typeof STANDEE_SIZES;
-export const STANDEE_SIZE_NAMES = Object.keys(STANDEE_SIZES) as StandeeSize[];
+export * from "./standee-names";
+
 /** The layout's own page: A5. */
 export const PAGE = STANDEE_SIZES.A5;
 /** The PNG: A5 at 216 dpi, 1259 x 1786 px. */
@@ -140,10 +140,3 @@ export function standeeLayout(input: StandeeInput, measure: Measure): Shape[] {
   shapes.push(centred(measure, words.powered, H - 23, 9, false, GREY));
   return shapes;
 }
-
-/** "Sharma General Store" → "Sharma General Store QR standee.pdf": the name without path or shell-hostile characters. */
-export const standeeFileName = (name: string, ext: "pdf" | "png") =>
-  `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim() || "Business"} QR standee.${ext}`;
-
-/** The same in printable ASCII, for the filename="…" of a Content-Disposition header. */
-export const asciiFileName = (fileName: string) => fileName.replace(/[^\x20-\x7e]+/g, "").replace(/\s+/g, " ").trim().replace(/^QR standee/, "Business QR standee");
