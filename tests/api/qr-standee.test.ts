@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDFParse } from "pdf-parse";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import { startServer, type TestServer } from "./harness";
 
 /** The QR as a printable standee (issue 23): the PDF, its page size, words and who may fetch it. */
@@ -18,6 +20,16 @@ const textOf = async (pdf: Buffer) => {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
     return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+};
+/** The PDF's first page rendered (pdf.js) and its QR decoded. */
+const decodePdf = async (pdf: Buffer) => {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const png = PNG.sync.read(Buffer.from((await parser.getScreenshot({ scale: 2 })).pages[0].data));
+    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
   } finally {
     await parser.destroy();
   }
@@ -53,6 +65,9 @@ describe("QR standee PDF", () => {
     expect(text).toContain("BHIM UPI · Google Pay · PhonePe · Paytm");
     expect(text).toContain("Powered by Galla");
     expect(text).not.toMatch(/[\u0900-\u097F]/);
+    // The QR on the page is the business QR: the same static upi:// link as GET /qr-code answers.
+    expect((await s.call("GET", `/api/business/generate/qr-code/${shop}`, { token: owner })).body.data.upi_link).toBe(LINK);
+    expect(await decodePdf(bytes)).toBe(LINK);
   });
 
   it("is an A6 page when asked, and refuses other sizes", async () => {
@@ -60,6 +75,7 @@ describe("QR standee PDF", () => {
     expect(res.status).toBe(200);
     expect(mediaBoxes(bytes)).toEqual([[0, 0, 297.64, 419.53]]);
     expect(await textOf(bytes)).toContain("sharmastore@okhdfcbank");
+    expect(await decodePdf(bytes)).toBe(LINK);
     expect((await standee("?size=A4")).res.status).toBe(400);
     expect((await standee("?format=png")).res.status).toBe(400);
   });

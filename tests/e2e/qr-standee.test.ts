@@ -53,8 +53,12 @@ describe("QR standee on My QR", () => {
     }
     expect((await page.getByRole("button", { name: "DOWNLOAD QR CODE" }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect((await page.getByTestId("standee-size").boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    await page.getByTestId("standee-pdf").scrollIntoViewIfNeeded();
-    if (process.env.STANDEE_SCREENSHOTS) await page.screenshot({ path: ".tmp/standee-my-qr-phone.png", fullPage: true });
+    // Scrolled to the end, the last button clears the bottom tab bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const tabs = (await page.locator(".galla-tabbar").boundingBox())!;
+    const last = (await page.getByTestId("standee-png").boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(tabs.y);
+    if (process.env.STANDEE_SCREENSHOTS) await page.screenshot({ path: ".tmp/standee-my-qr-phone.png" });
 
     const a5 = await download(page, "standee-pdf");
     expect(a5.name).toBe("Sharma General Store QR standee.pdf");
@@ -84,6 +88,7 @@ describe("QR standee on My QR", () => {
       const page = await (await browser.newContext({ ...DESKTOP, acceptDownloads: true })).newPage();
       const errors = watchErrors(page);
       await openMyQr(page);
+      await page.getByTestId("standee-png").scrollIntoViewIfNeeded();
       if (process.env.STANDEE_SCREENSHOTS) await page.screenshot({ path: ".tmp/standee-my-qr-desktop.png" });
       const png = await download(page, "standee-png");
       keep("hi.png", png.bytes);

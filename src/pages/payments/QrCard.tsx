@@ -24,7 +24,7 @@ export function QrCard({
   publicUrl: string;
   /** 1 where the card is the whole page (the shareable page), 2 under My QR's heading. */
   titleLevel?: 1 | 2;
-  /** More buttons in the same row (My QR's standee downloads). */
+  /** More actions under the QR's own buttons (My QR's standee downloads). */
   extraActions?: ReactNode;
 }) {
   const { open: notify } = useNotification();
@@ -83,8 +83,8 @@ export function QrCard({
           <Button icon={<WhatsAppOutlined />} onClick={share}>
             {t("qr.whatsapp")}
           </Button>
-          {extraActions}
         </Flex>
+        {extraActions}
       </Flex>
       {/* Under <body>, beside the app root, so printing can drop the whole console and keep only this. */}
       {createPortal(

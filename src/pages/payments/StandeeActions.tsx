@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, Segmented } from "antd";
+import { Button, Flex, Segmented } from "antd";
+import { Typography } from "../../ui/Typography";
 import { FilePdfOutlined, FileImageOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { http } from "../../../providers/http";
@@ -47,9 +48,12 @@ export function StandeeActions({
   const png = () => run("png", async () => (await import("./standee-canvas")).standeePng({ name, upiId, language }, imageUrl));
 
   return (
-    <>
+    <Flex gap={8} wrap justify="center" align="center" className="galla-qr-actions galla-standee-actions">
+      <Typography.Text type="secondary" id="galla-standee-size-label">
+        {t("qr.standeeSize")}
+      </Typography.Text>
       <Segmented<StandeeSize>
-        aria-label={t("qr.standeeSize")}
+        aria-labelledby="galla-standee-size-label"
         data-testid="standee-size"
         options={["A5", "A6"]}
         value={size}
@@ -62,6 +66,6 @@ export function StandeeActions({
       <Button icon={<FileImageOutlined />} onClick={png} loading={busy === "png"} data-testid="standee-png">
         {t("qr.standeePng")}
       </Button>
-    </>
+    </Flex>
   );
 }
