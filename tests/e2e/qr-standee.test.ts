@@ -99,4 +99,23 @@ describe("QR standee on My QR", () => {
       expect((await put("en")).success).toBe(true);
     }
   });
+
+  it("in Hindi at 390 px the standee buttons say so and still fit", async () => {
+    const page = await (await browser.newContext({ ...PHONE, locale: "hi-IN", acceptDownloads: true })).newPage();
+    const errors = watchErrors(page);
+    await openAs(page, owner, "/MyQR", SHOP);
+    await page.waitForFunction(() => (document.querySelector("[data-testid=qr-image]") as HTMLImageElement | null)?.naturalWidth);
+    await page.getByRole("button", { name: "स्टैंडी डाउनलोड करें (PDF)" }).waitFor();
+    await page.getByText("स्टैंडी का आकार").waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    for (const id of ["standee-pdf", "standee-png"]) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.x + box.width, id).toBeLessThanOrEqual(390);
+    }
+    await page.getByTestId("standee-png").scrollIntoViewIfNeeded();
+    if (process.env.STANDEE_SCREENSHOTS) await page.screenshot({ path: ".tmp/standee-my-qr-phone-hi.png" });
+    const pdf = await download(page, "standee-pdf");
+    expect(pdf.name).toBe("Sharma General Store QR standee.pdf");
+    expect(errors).toEqual([]);
+  });
 });
