@@ -58,7 +58,13 @@ export type PaymentsSummary = Static<typeof PaymentsSummary>;
 export const SummaryQuery = Type.Object({ business_id: Type.Optional(Type.String({ maxLength: 40 })) });
 export const SummaryReply = Ok(PaymentsSummary);
 
-export const BusinessQr = Type.Object({ qr_code_path: Type.String(), business_name: Type.String(), upi_id: Type.String(), upi_link: Type.String() });
+export const BusinessQr = Type.Object({
+  qr_code_path: Type.String(),
+  business_name: Type.String(),
+  upi_id: Type.String(),
+  upi_link: Type.String(),
+  standee_language: Type.Union([Type.Literal("en"), Type.Literal("hi")], { description: "The language the printed standee speaks: the business's invoice language" }),
+});
 export type BusinessQr = Static<typeof BusinessQr>;
 export const BusinessQrReply = Ok(BusinessQr);
 export const PublicQr = Type.Object({ qr_code_path: Type.String(), business_name: Type.String() });

@@ -10,11 +10,12 @@ import { HttpError, notFound } from "../http/errors";
 import { phrase } from "../http/language";
 import { businesses } from "../db/schema";
 import { staticUpiLink as linkFor } from "../../resources/upi";
+import { standeeLanguageOf } from "./standee-routes";
 
 /** The static UPI QR a business prints for its counter: pa and pn only, the customer types the amount. */
 export const staticUpiLink = (b: { upiId: string; businessName: string }) => linkFor(b.upiId, b.businessName);
 
-async function businessWithUpi(ctx: AppContext, id: number) {
+export async function businessWithUpi(ctx: AppContext, id: number) {
   const [b] = await ctx.database.db
     .select({ id: businesses.id, businessName: businesses.businessName, upiId: businesses.upiId })
     .from(businesses)
@@ -61,7 +62,8 @@ export async function qrRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: IdParams, response: { 200: BusinessQrReply } },
     handler: async (_request, _reply, member) => {
       const b = await businessWithUpi(ctx, member.businessId);
-      return { success: true, data: { qr_code_path: imagePath(ctx, b), business_name: b.businessName, upi_id: b.upiId, upi_link: staticUpiLink(b) } };
+      const standee_language = await standeeLanguageOf(ctx, b.id);
+      return { success: true, data: { qr_code_path: imagePath(ctx, b), business_name: b.businessName, upi_id: b.upiId, upi_link: staticUpiLink(b), standee_language } };
     },
   });
 

@@ -5,6 +5,7 @@ import { sandboxGatewayRoutes } from "../gateway/sandbox-routes";
 import { sandboxUpiRoutes } from "../gateway/sandbox-upi-routes";
 import { walletRoutes } from "../wallet/routes";
 import { qrRoutes } from "./qr-routes";
+import { standeeRoutes } from "./standee-routes";
 import { transactionsRoutes } from "./transactions-routes";
 
 type Plugin = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -15,6 +16,7 @@ export function walletPaymentsPlugins(ctx: AppContext): Plugin[] {
     gatewayRoutes,
     walletRoutes,
     qrRoutes,
+    standeeRoutes,
     transactionsRoutes,
     // The sandbox gateway and payer app exist only while no real provider is configured.
     ...(ctx.sandbox.gateway ? [sandboxGatewayRoutes, sandboxUpiRoutes] : []),

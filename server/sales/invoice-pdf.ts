@@ -14,14 +14,14 @@ import type { InvoiceView } from "../../resources/invoice-view";
  */
 const require = createRequire(import.meta.url);
 const font = (path: string) => readFileSync(require.resolve(path));
-const LATIN = { regular: font("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf"), bold: font("dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf") };
+export const LATIN = { regular: font("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf"), bold: font("dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf") };
 /**
  * DejaVu has no Devanagari. Noto Sans Devanagari (Google's TTFs, from the npm package) has it, and
  * Latin, digits and ₹ too, so a page with any Hindi on it (the bilingual labels, a party named in
  * Hindi) is set in it whole; fontkit shapes the conjuncts and the ि matra.
  */
 const noto = (weight: string) => font(`@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`);
-const DEVANAGARI = { regular: noto("400Regular"), bold: noto("700Bold") };
+export const DEVANAGARI = { regular: noto("400Regular"), bold: noto("700Bold") };
 const hasDevanagari = (v: InvoiceView) => /[\u0900-\u097F]/.test(JSON.stringify({ ...v, seller: { ...v.seller, logo: null } }));
 
 const M = 28; // 10 mm margins, like the print's @page.

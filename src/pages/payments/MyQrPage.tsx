@@ -6,11 +6,13 @@ import { Link } from "react-router";
 import { http } from "../../../providers/http";
 import { useBusiness } from "../../business/BusinessContext";
 import { QrCard } from "./QrCard";
+import { StandeeActions } from "./StandeeActions";
+import type { StandeeLanguage } from "../../../resources/standee-layout";
 import { useTranslation } from "../../i18n/use-translation";
 
 interface QrAnswer {
   success: boolean;
-  data: { qr_code_path: string; business_name: string; upi_id?: string };
+  data: { qr_code_path: string; business_name: string; upi_id?: string; standee_language?: StandeeLanguage };
 }
 
 /** /galla/Setting/MyQR and /MyQR (spec §2): the business QR to download or print for the counter. */
@@ -47,6 +49,17 @@ export default function MyQrPage() {
           imageUrl={query.data.qr_code_path}
           upiId={query.data.upi_id}
           publicUrl={`${window.location.origin}/p/${businessId}`}
+          extraActions={
+            businessId && query.data.upi_id ? (
+              <StandeeActions
+                businessId={businessId}
+                name={query.data.business_name}
+                upiId={query.data.upi_id}
+                language={query.data.standee_language ?? "en"}
+                imageUrl={query.data.qr_code_path}
+              />
+            ) : undefined
+          }
         />
       )}
     </Flex>

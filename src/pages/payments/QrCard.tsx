@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Button, Card, Flex, Spin } from "antd";
 import { Typography } from "../../ui/Typography";
@@ -15,6 +15,7 @@ export function QrCard({
   upiId,
   publicUrl,
   titleLevel = 2,
+  extraActions,
 }: {
   name: string;
   imageUrl: string;
@@ -23,6 +24,8 @@ export function QrCard({
   publicUrl: string;
   /** 1 where the card is the whole page (the shareable page), 2 under My QR's heading. */
   titleLevel?: 1 | 2;
+  /** More actions under the QR's own buttons (My QR's standee downloads). */
+  extraActions?: ReactNode;
 }) {
   const { open: notify } = useNotification();
   const { t } = useTranslation("payments");
@@ -70,7 +73,7 @@ export function QrCard({
         </div>
         <Typography.Text type="secondary">{t("qr.scan")}</Typography.Text>
         {upiId && <Typography.Text strong>{t("qr.upiId", { upiId })}</Typography.Text>}
-        <Flex gap={8} wrap justify="center">
+        <Flex gap={8} wrap justify="center" className="galla-qr-actions">
           <Button type="primary" icon={<DownloadOutlined />} onClick={download} loading={downloading}>
             {t("qr.download")}
           </Button>
@@ -81,6 +84,7 @@ export function QrCard({
             {t("qr.whatsapp")}
           </Button>
         </Flex>
+        {extraActions}
       </Flex>
       {/* Under <body>, beside the app root, so printing can drop the whole console and keep only this. */}
       {createPortal(
