@@ -1,6 +1,6 @@
 /** The modules' own actions under /api/m/:businessId: profile, SMS, staff pay and attendance, support replies, withdrawals. */
 import { Type, type Static } from "typebox";
-import { ATTENDANCE_MARKS } from "../resources/staff";
+import { ATTENDANCE_MARKS } from "../modules/staff/resources";
 import { Nullable, Ok, OkMessage, OpenRow, RequestKey } from "./common";
 
 // --- business profile ---
@@ -135,7 +135,7 @@ export const MarksReply = Ok(Type.Object({ date: Type.String(), marked: Type.Int
 
 // --- support ---
 export const ReplyBody = Type.Object({ body: Type.String({ maxLength: 4000 }) }, { additionalProperties: false });
-/** A message or ticket row as the engine keeps it (fields declared in resources/support.ts). */
+/** A message or ticket row as the engine keeps it (fields declared in modules/support/resources.ts). */
 export const RowReply = Ok(OpenRow);
 
 // --- withdrawals ---

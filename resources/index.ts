@@ -1,10 +1,10 @@
 import type { ResourceDef } from "./types";
-import { paymentsResources } from "./payments";
-import { appointmentsResources } from "./appointments";
-import { staffResources } from "./staff";
-import { salesResources } from "./sales";
-import { communicationResources } from "./communication";
-import { supportResources } from "./support";
+import { paymentsResources } from "../modules/payments/resources";
+import { appointmentsResources } from "../modules/appointments/resources";
+import { staffResources } from "../modules/staff/resources";
+import { salesResources } from "../modules/sales/resources";
+import { communicationResources } from "../modules/communication/resources";
+import { supportResources } from "../modules/support/resources";
 
 /** Every declared resource, in menu order. Add a module by adding its file here. */
 export const resources: ResourceDef[] = [

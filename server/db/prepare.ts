@@ -1,7 +1,7 @@
 import type { Database } from "./client";
 import { syncResourceTables } from "../engine/schema-sync";
 import { resources } from "../../resources";
-import { installSalesTriggers } from "../sales/triggers";
+import { installSalesTriggers } from "../../modules/sales/server/triggers";
 import { installSmsOutboxIndex } from "../sms/delivery";
 
 /**

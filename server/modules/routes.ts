@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
-import { smsRoutes } from "./sms/routes";
-import { staffRoutes } from "./staff/routes";
-import { supportRoutes } from "./support/routes";
-import { profileRoutes } from "./profile/routes";
-import { withdrawalRoutes } from "./withdrawals/routes";
+import { smsRoutes } from "../../modules/communication/server/routes";
+import { staffRoutes } from "../../modules/staff/server/routes";
+import { supportRoutes } from "../../modules/support/server/routes";
+import { profileRoutes } from "../../modules/core/server/profile-routes";
+import { withdrawalRoutes } from "../../modules/payments/server/withdrawal-routes";
 
 /**
  * The modules' own actions, beside the generic resource API: under /api/m/:businessId so they can never

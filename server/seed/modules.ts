@@ -1,8 +1,8 @@
 import type { Db } from "../db/client";
 import type { Seeded } from "./demo";
-import { seedPaymentsDemo } from "../payments/seed";
-import { seedModulesDemo } from "../modules/seed";
-import { seedSalesDemo } from "../sales/seed";
+import { seedPaymentsDemo } from "../../modules/payments/server/seed";
+import { seedModulesDemo } from "./modules-demo";
+import { seedSalesDemo } from "../../modules/sales/server/seed";
 
 /**
  * Each module adds its demo data here (transactions, staff, invoices...), after the owners and

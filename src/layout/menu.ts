@@ -2,11 +2,11 @@ import { SECTION_MODULE, SECTION_ORDER, isSectionVisible, passesMasterIdRule } f
 import type { MenuSection } from "../../resources/types";
 import { resources } from "../../resources";
 import type { MenuEntry } from "./menu-types";
-import { paymentsMenu } from "../routes/payments";
-import { staffMenu } from "../routes/staff";
-import { salesMenu } from "../routes/sales";
-import { communicationMenu } from "../routes/communication";
-import { supportMenu } from "../routes/support";
+import { paymentsMenu } from "../../modules/payments/console/routes";
+import { staffMenu } from "../../modules/staff/console/routes";
+import { salesMenu } from "../../modules/sales/console/routes";
+import { communicationMenu } from "../../modules/communication/console/routes";
+import { supportMenu } from "../../modules/support/console/routes";
 import { generatedMenu } from "../routes/generated";
 
 /** Every menu entry: the resources' own, then the custom pages'. */

@@ -4,7 +4,7 @@ import { listQuery } from "../../src/engine/csv-export";
 import { canSeeEntry, decide, type AccessSnapshot } from "../../providers/access-control";
 import { defineResource } from "../../resources/types";
 import { menuFor } from "../../src/layout/menu";
-import { paymentsMenu } from "../../src/routes/payments";
+import { paymentsMenu } from "../../modules/payments/console/routes";
 import { resources } from "../../resources";
 
 describe("relative times use the spec's short labels", () => {

@@ -4,8 +4,8 @@ import { useParams } from "react-router";
 import { http } from "../../../providers/http";
 import { Error404 } from "../errors/ErrorPages";
 import { PublicShell } from "./PublicShell";
-import { InvoiceA4 } from "../sales/InvoiceA4";
-import type { InvoiceView } from "../../../resources/invoice-view";
+import { InvoiceA4 } from "../../../modules/sales/console/InvoiceA4";
+import type { InvoiceView } from "../../../modules/sales/invoice-view";
 
 // The page's words in one place (they move to translation keys with the rest of the console).
 const TEXT = {
