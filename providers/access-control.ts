@@ -1,7 +1,7 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import type { ModuleKey } from "../resources/modules";
 import type { MenuSection, ResourceDef } from "../resources/types";
-import { resources } from "../resources";
+import { resources } from "../modules";
 import {
   SECTION_MODULE,
   decide as policy,
@@ -15,7 +15,7 @@ import {
 import { getBusinessId } from "./storage";
 import { fetchSubscription } from "../src/business/api";
 import type { BusinessSubscription } from "../contracts/business";
-import { CAPABILITIES } from "../modules/core/capabilities";
+import { CAPABILITIES } from "../modules";
 
 /**
  * Every access decision of the console, in one place: menu items, routes and buttons, answered by

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { Seeded } from "./demo";
+import type { Seeded } from "../module-part";
 import { insertRow, tableName } from "../engine";
 import { businessProfileDetails, staffSettings } from "../db/modules-schema";
 import { credit } from "../wallet/ledger";

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { basename, join } from "node:path";
-import { resources } from "../../resources";
+import { resources } from "../../modules";
 import { MODULES } from "../../resources/modules";
 
 /**

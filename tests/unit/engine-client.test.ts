@@ -5,7 +5,7 @@ import { canSeeEntry, decide, type AccessSnapshot } from "../../providers/access
 import { defineResource } from "../../resources/types";
 import { menuFor } from "../../src/layout/menu";
 import { paymentsMenu } from "../../modules/payments/console/routes";
-import { resources } from "../../resources";
+import { resources } from "../../modules";
 
 describe("relative times use the spec's short labels", () => {
   const now = new Date("2026-11-22T10:00:00Z");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../locales/languages";
 import { filesOf } from "../../locales/files";
-import { resources } from "../../resources";
+import { resources } from "../../modules";
 import type { FieldDef } from "../../resources/types";
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "../../../server/db/client";
-import type { Seeded } from "../../../server/seed/demo";
+import type { Seeded } from "../../../server/module-part";
 import { walletLedger } from "../../../server/db/schema";
 import { walletTopups } from "../../../server/wallet/schema";
 import { topupReference } from "../../../server/wallet/topups";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
-import type { Seeded } from "../../../server/seed/demo";
+import type { Seeded } from "../../../server/module-part";
 import { gstinCheckChar } from "../../../resources/validators";
 import { createDocument, type DocumentBody } from "./documents";
 import { createPayment } from "./payments";

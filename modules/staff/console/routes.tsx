@@ -3,7 +3,7 @@ import { Route } from "react-router";
 import { Spin } from "antd";
 import type { MenuEntry } from "../../../src/layout/menu-types";
 import { ModuleGate } from "../../../src/engine/ModuleGate";
-import { resources } from "../../../resources";
+import { resources } from "../..";
 import { withWords } from "../../../src/i18n/use-translation";
 
 // Each page is its own chunk (bundle budgets in CONVENTIONS.md). The area's words (locales/<language>/staff.json)

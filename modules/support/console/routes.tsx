@@ -1,31 +1,24 @@
-import { Suspense, lazy, type ReactNode } from "react";
+import { Suspense, lazy } from "react";
 import { Route } from "react-router";
 import { Spin } from "antd";
-import type { MenuEntry } from "../../../src/layout/menu-types";
 import { ModuleGate } from "../../../src/engine/ModuleGate";
 import { withWords } from "../../../src/i18n/use-translation";
 
 // Each page is its own chunk (bundle budgets in CONVENTIONS.md).
 const TicketChatPage = lazy(withWords("communication", () => import("./TicketChatPage")));
-const BusinessProfilePage = lazy(withWords(["payments", "subscription"], () => import("../../core/console/profile/BusinessProfilePage")));
-const ProfileSectionPage = lazy(withWords("payments", () => import("../../core/console/profile/ProfileSectionPage")));
-const WithdrawalRequestPage = lazy(withWords("payments", () => import("../../core/console/profile/WithdrawalRequestPage")));
 
-const suspense = (element: ReactNode) => <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>{element}</Suspense>;
-
-/**
- * Pages about the business's own account: the ticket conversation with platform support, the business profile
- * (it is the business itself, so no module subscription gates it) and the withdrawal request form.
- */
+/** The ticket conversation with platform support (tickets themselves are generated pages). */
 export const supportRoutes = (
   <>
-    <Route path="/galla/TicketChat/:id" element={<ModuleGate module={null} section="SUPPORT">{suspense(<TicketChatPage />)}</ModuleGate>} />
-    <Route path="/galla/BusinessProfile" element={suspense(<BusinessProfilePage />)} />
-    <Route path="/galla/BusinessProfile/:key" element={suspense(<ProfileSectionPage />)} />
-    <Route path="/galla/Withdrawal/create" element={<ModuleGate module="galla" section="PAYMENTS">{suspense(<WithdrawalRequestPage />)}</ModuleGate>} />
+    <Route
+      path="/galla/TicketChat/:id"
+      element={
+        <ModuleGate module={null} section="SUPPORT">
+          <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>
+            <TicketChatPage />
+          </Suspense>
+        </ModuleGate>
+      }
+    />
   </>
 );
-
-export const supportMenu: MenuEntry[] = [
-  { key: "business-profile", label: "Business Profile", path: "/galla/BusinessProfile", section: "PAYMENTS", icon: "ShopOutlined", order: 5 },
-];
