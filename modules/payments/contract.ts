@@ -1,6 +1,6 @@
 /** Payments received on the business QR, and the QR itself. */
 import { Type, type Static } from "typebox";
-import { Nullable, Ok } from "../../contracts/common";
+import { Nullable, Ok, OkMessage, OpenRow, RequestKey } from "../../contracts/common";
 
 export const PaymentStatus = Type.Union([Type.Literal("SUCCESS"), Type.Literal("FAILURE"), Type.Literal("PENDING")]);
 
@@ -65,3 +65,20 @@ export const PublicQr = Type.Object({ qr_code_path: Type.String(), business_name
 export type PublicQr = Static<typeof PublicQr>;
 export const PublicQrReply = Ok(PublicQr);
 export const QrPngReply = { description: "The QR as a PNG image", content: { "image/png": { schema: Type.String({ contentEncoding: "binary" }) } } };
+
+// Withdrawals to the bank (/api/m/:businessId/withdrawals).
+export const WithdrawalInfo = Type.Object({
+  balance: Type.Number(),
+  min_amount: Type.Number(),
+  bank_account_name: Nullable(Type.String()),
+  bank_account: Nullable(Type.String({ description: "masked: XXXX1234" })),
+  ifsc: Nullable(Type.String()),
+  kyc_missing: Type.Array(Type.String()),
+});
+export type WithdrawalInfo = Static<typeof WithdrawalInfo>;
+export const WithdrawalInfoReply = Ok(WithdrawalInfo);
+export const WithdrawalBody = Type.Object(
+  { amount: Type.Union([Type.Number(), Type.String({ maxLength: 40 })]), request_key: RequestKey },
+  { additionalProperties: false },
+);
+export const WithdrawalReply = OkMessage(Nullable(OpenRow));

@@ -11,7 +11,7 @@ import { AddBusinessBody, AddBusinessReply, BalanceReply, GetBusinessQuery, GetB
 import { balancePaise } from "../wallet/ledger";
 import { paiseToRupees } from "../../resources/money";
 import { checks, GST_STATES } from "../../resources/validators";
-import { gstinStateMismatch } from "../../modules/sales/gst";
+import { gstinStateMismatch } from "../../resources/gst";
 import type { AppContext } from "../context";
 import type { AddBusinessBody as AddBusiness } from "../../contracts/business";
 import { createBusiness } from "./create";

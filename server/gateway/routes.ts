@@ -13,7 +13,7 @@ import { parseRupees } from "../../resources/money";
 import { businesses } from "../db/schema";
 import { walletTopups } from "../wallet/schema";
 import { createTopupOrder, markTopup, settleTopup } from "../wallet/topups";
-import { qrPayments } from "../../modules/payments/server/schema";
+import { qrPayments } from "../db/payments-schema";
 import { gatewayProviderFor, gatewaySecret } from "./config";
 import { GatewayUnavailable, normalizeStatus } from "./provider";
 import { ORDER_ID_RE, randomOrderId } from "../../resources/order-id";

@@ -3,7 +3,7 @@ import { PDFParse } from "pdf-parse";
 import { startServer, type TestServer } from "./harness";
 import { DEMO_OWNER_MOBILE, SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 import { formatRupees } from "../../resources/money";
-import { amountInHindiWords } from "../../modules/sales/gst";
+import { amountInHindiWords } from "../../resources/gst";
 
 /** The invoice as a PDF file and as a shared public link (issue 13, issue 10). */
 let s: TestServer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedGstRates, amountInHindiWords, amountInWords, financialYear, numberInHindiWords, printedAmountInWords, fyLabel, invoiceTotals, lineTotals, numberInWords, INVOICE_NUMBER_RE,
-} from "../../modules/sales/gst";
+} from "../../resources/gst";
 
 // Every expected number below was worked out by hand (paise), not by the code under test.
 describe("line totals", () => {

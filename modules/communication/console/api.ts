@@ -4,7 +4,7 @@ import type { SendResult } from "../resources";
 
 export type { SendResult };
 
-import type { SmsSummary } from "../../../contracts/modules";
+import type { SmsSummary } from "../contract";
 
 export type { SmsSummary };
 

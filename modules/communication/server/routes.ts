@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { access, router } from "../../../server/http/route";
 import { BusinessParams } from "../../../contracts/common";
-import { SendReply, SmsBulkBody, SmsSendBody, SmsSummaryQuery, SmsSummaryReply } from "../../../contracts/modules";
+import { SendReply, SmsBulkBody, SmsSendBody, SmsSummaryQuery, SmsSummaryReply } from "../contract";
 import { badRequest } from "../../../server/http/errors";
 import { phrase } from "../../../server/http/language";
 import { table } from "../../../server/engine/naming";

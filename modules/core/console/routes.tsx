@@ -2,25 +2,21 @@ import { Suspense, lazy, type ReactNode } from "react";
 import { Route } from "react-router";
 import { Spin } from "antd";
 import type { MenuEntry } from "../../../src/layout/menu-types";
-import { ModuleGate } from "../../../src/engine/ModuleGate";
 import { withWords } from "../../../src/i18n/use-translation";
 
 // Each page is its own chunk (bundle budgets in CONVENTIONS.md).
 const BusinessProfilePage = lazy(withWords(["payments", "subscription"], () => import("./profile/BusinessProfilePage")));
 const ProfileSectionPage = lazy(withWords("payments", () => import("./profile/ProfileSectionPage")));
-const WithdrawalRequestPage = lazy(withWords("payments", () => import("./profile/WithdrawalRequestPage")));
 
 const suspense = (element: ReactNode) => <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>{element}</Suspense>;
 
 /**
- * Pages about the business's own account: the business profile (it is the business itself, so no
- * module subscription gates it) and the withdrawal request form.
+ * The business profile: it is the business itself, so no module subscription gates it.
  */
 export const coreRoutes = (
   <>
     <Route path="/galla/BusinessProfile" element={suspense(<BusinessProfilePage />)} />
     <Route path="/galla/BusinessProfile/:key" element={suspense(<ProfileSectionPage />)} />
-    <Route path="/galla/Withdrawal/create" element={<ModuleGate module="galla" section="PAYMENTS">{suspense(<WithdrawalRequestPage />)}</ModuleGate>} />
   </>
 );
 

@@ -5,13 +5,13 @@ import { phrase } from "../../../server/http/language";
 import { businessMasters, businesses } from "../../../server/db/schema";
 import { access, router } from "../../../server/http/route";
 import { BusinessParams } from "../../../contracts/common";
-import { ProfileReply, ProfileSaveReply, ProfileSectionBody, ProfileSectionParams } from "../../../contracts/modules";
+import { ProfileReply, ProfileSaveReply, ProfileSectionBody, ProfileSectionParams } from "../contract";
 import { isOwner, maskAccountNumber } from "../../../resources/access-policy";
 import type { Db } from "../../../server/db/client";
 import { checkField, normalize } from "../../../resources/validate";
-import { gstinStateMismatch } from "../../sales/gst";
+import { gstinStateMismatch } from "../../../resources/gst";
 import { GST_STATES } from "../../../resources/validators";
-import { PROFILE_SECTIONS, profileSection } from "../../payments/resources";
+import { PROFILE_SECTIONS, profileSection } from "../profile";
 import type { AppContext } from "../../../server/context";
 import { businessProfileDetails } from "../../../server/db/modules-schema";
 

@@ -2,9 +2,9 @@ import { formatShortIstDateTime } from "../../../resources/locale-format";
 import { http } from "../../../providers/http";
 import { saveBlob } from "../../../src/ui/download";
 
-import type { PaymentsPage, PaymentsSummary, QrPayment } from "../contract";
+import type { PaymentsPage, PaymentsSummary, QrPayment, WithdrawalInfo } from "../contract";
 
-export type { PaymentsPage, PaymentsSummary, QrPayment };
+export type { PaymentsPage, PaymentsSummary, QrPayment, WithdrawalInfo };
 
 export interface PaymentFilters {
   from?: string;
@@ -37,3 +37,7 @@ export const formatShortDateTime = (iso: string) => formatShortIstDateTime(iso);
 
 export const STATUS_COLOR: Record<QrPayment["status"], string> = { SUCCESS: "green", FAILURE: "red", PENDING: "gold" };
 export const STATUS_LABEL: Record<QrPayment["status"], string> = { SUCCESS: "Received", FAILURE: "Failed", PENDING: "Pending" };
+
+export const fetchWithdrawalInfo = async (businessId: string) => (await http.get<{ data: WithdrawalInfo }>(`/m/${businessId}/withdrawals/info`)).data.data;
+export const requestWithdrawal = async (businessId: string, amount: number, requestKey: string) =>
+  (await http.post<{ message: string }>(`/m/${businessId}/withdrawals`, { amount, request_key: requestKey })).data;

@@ -2,6 +2,7 @@ import { Suspense, lazy, type ReactNode } from "react";
 import { Route } from "react-router";
 import { Spin } from "antd";
 import type { MenuEntry } from "../../../src/layout/menu-types";
+import { ModuleGate } from "../../../src/engine/ModuleGate";
 import { withWords } from "../../../src/i18n/use-translation";
 import { LANDING_PATH, landingPage } from "../../../src/routes/landing";
 
@@ -10,6 +11,7 @@ const DashboardPage = landingPage(LANDING_PATH, () => import("./DashboardPage"))
 const MyQrPage = lazy(withWords("payments", () => import("./MyQrPage")));
 const GeneratedQrPage = lazy(withWords("payments", () => import("./GeneratedQrPage")));
 const TransactionsPage = lazy(withWords("payments", () => import("./TransactionsPage")));
+const WithdrawalRequestPage = lazy(withWords("payments", () => import("./WithdrawalRequestPage")));
 const SandboxUpiPage = lazy(withWords("sandbox", () => import("../../../src/pages/sandbox/SandboxUpiPage")));
 const RecentChangesPage = lazy(() => import("../../../src/pages/engine/RecentChangesPage"));
 
@@ -23,6 +25,7 @@ export const paymentsRoutes = (
     <Route path="/MyQR" element={page(<MyQrPage />)} />
     <Route path="/galla/Transactions" element={page(<TransactionsPage />)} />
     <Route path="/galla/RecentChanges" element={page(<RecentChangesPage />)} />
+    <Route path="/galla/Withdrawal/create" element={<ModuleGate module="galla" section="PAYMENTS">{page(<WithdrawalRequestPage />)}</ModuleGate>} />
   </>
 );
 

@@ -3,7 +3,7 @@ import type { Seeded } from "../../../server/module-part";
 import { walletLedger } from "../../../server/db/schema";
 import { walletTopups } from "../../../server/wallet/schema";
 import { topupReference } from "../../../server/wallet/topups";
-import { qrPayments } from "./schema";
+import { qrPayments } from "../../../server/db/payments-schema";
 import { istDate, istDayStart } from "../../../resources/ist";
 
 const FIRST = ["Priya", "Rahul", "Anjali", "Vikram", "Sneha", "Arjun", "Pooja", "Suresh", "Kavita", "Amit", "Neha", "Rajesh", "Deepa", "Manoj", "Sunita", "Imran", "Fatima", "Harpreet", "Lakshmi", "Venkat", "Meera", "Sanjay", "Ayesha", "Gopal"];

@@ -5,7 +5,7 @@ import { access, router } from "../../../server/http/route";
 import { PaymentsListReply, PaymentsQuery, SummaryQuery, SummaryReply } from "../contract";
 import { badRequest } from "../../../server/http/errors";
 import { parseRupees, paiseToRupees } from "../../../resources/money";
-import { qrPayments } from "./schema";
+import { qrPayments } from "../../../server/db/payments-schema";
 import { csvText } from "../../../resources/csv";
 import { containsPattern } from "../../../server/db/like";
 import { addDays, istDate, istDateTime, istDayStart } from "../../../resources/ist";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { access, router } from "../../../server/http/route";
 import { BusinessParams } from "../../../contracts/common";
-import { WithdrawalBody, WithdrawalInfoReply, WithdrawalReply } from "../../../contracts/modules";
+import { WithdrawalBody, WithdrawalInfoReply, WithdrawalReply } from "../contract";
 import { maskAccountNumber } from "../../../resources/access-policy";
 import { badRequest } from "../../../server/http/errors";
 import { languageOf, phrase, sayIn } from "../../../server/http/language";

@@ -7,7 +7,7 @@ import { JargonHelp } from "../../../src/ui/JargonHelp";
 import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { allowedGstRates, amountInHindiWords, amountInWords, invoiceTotals } from "../gst";
+import { allowedGstRates, amountInHindiWords, amountInWords, invoiceTotals } from "../../../resources/gst";
 import { salesApi, type DocKind, type SalesDocument } from "./api";
 import { PartySelect } from "./pickers";
 import { LinesCards, LinesTable, type Line } from "./InvoiceLines";

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Input, InputNumber, Radio, Select, Spin } fr
 import { Typography } from "../../../src/ui/Typography";
 import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { allowedGstRates, fyLabel } from "../gst";
+import { allowedGstRates, fyLabel } from "../../../resources/gst";
 import { salesApi, type SalesSettings } from "./api";
 import { STATE_SELECT, today } from "./format";
 import { useTranslation } from "../../../src/i18n/use-translation";

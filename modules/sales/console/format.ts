@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { formatDay } from "../../../resources/locale-format";
-import { financialYear } from "../gst";
+import { financialYear } from "../../../resources/gst";
 import { GST_STATES } from "../../../resources/validators";
 
 // One home with the printed invoice's formatting (the print, the PDF and the public page use it too).

@@ -1,4 +1,4 @@
 import { defineConsolePart } from "../../../src/module-part";
-import { salesMenu, salesRoutes } from "./routes";
+import { salesMenu, salesPublicRoutes, salesRoutes } from "./routes";
 
-export const consolePart = defineConsolePart({ routes: salesRoutes, menu: salesMenu });
+export const consolePart = defineConsolePart({ routes: salesRoutes, publicRoutes: salesPublicRoutes, menu: salesMenu });

@@ -23,6 +23,7 @@ const PartyProfit = lazy(withWords("sales", () => import("./ProfitLossPage").the
 const Settings = lazy(withWords("sales", () => import("./SettingsPage")));
 const GstReturns = lazy(withWords("sales", () => import("./GstReturnsPage")));
 const PaymentLinks = lazy(withWords("sales", () => import("./PaymentLinksPage")));
+const InvoicePublicPage = lazy(() => import("./InvoicePublicPage"));
 
 const SP = "/sales&purchase";
 /** Behind the module's gate (EXPIRED → upgrade prompt), each page lazy-loaded. */
@@ -63,6 +64,9 @@ export const salesRoutes = (
     <Route path={`${SP}/settings`} element={page(<Settings />)} />
   </>
 );
+
+/** Outside the guard: an invoice shared by its link, for anyone holding it. */
+export const salesPublicRoutes = <Route path="/i/:token" element={<Suspense fallback={<Spin size="large" fullscreen />}><InvoicePublicPage /></Suspense>} />;
 
 const entry = (order: number, key: string, label: string, path: string, icon: string): MenuEntry => ({ key, label, path: `${SP}${path}`, section: "SALES & PURCHASE", icon, order });
 export const salesMenu: MenuEntry[] = [

@@ -3,7 +3,7 @@ import type { Db } from "../../../server/db/client";
 import { salesInvoiceLines, salesInvoices } from "./schema";
 import { resyncBusiness } from "./catalogue";
 import { settingsOf } from "./settings";
-import { financialYear, invoiceTotals, invoiceNumber } from "../gst";
+import { financialYear, invoiceTotals, invoiceNumber } from "../../../resources/gst";
 
 export interface BulkOptions {
   /** Items per invoice (fixed, so n invoices make n × linesPerInvoice lines). Default 4. */

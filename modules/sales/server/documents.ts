@@ -8,7 +8,7 @@ import { moveStock, partyById, productsByIds, refreshParties, type PartyRow } fr
 import { settingsOf, takeInvoiceNumber } from "./settings";
 import { istDate } from "../../../resources/ist";
 import { assertPeriodsOpen } from "./locks";
-import { allowedGstRates, financialYear, printedAmountInWords, fyLabel, hasMoreDecimals, invoiceTotals, INVOICE_NUMBER_RE } from "../gst";
+import { allowedGstRates, financialYear, printedAmountInWords, fyLabel, hasMoreDecimals, invoiceTotals, INVOICE_NUMBER_RE } from "../../../resources/gst";
 import { GST_STATES, normalizeMobile, isMobile } from "../../../resources/validators";
 import { MAX_AMOUNT_PAISE } from "../../../resources/money";
 import { paiseOf } from "../../../server/http/amount";

@@ -8,7 +8,7 @@ import { lockedDocument, stockDelta } from "./documents";
 import { isIsoDate } from "../../../resources/validate";
 import { assertPeriodsOpen } from "./locks";
 import { istDate } from "../../../resources/ist";
-import { financialYear, fyLabel, hasMoreDecimals, invoiceTotals } from "../gst";
+import { financialYear, fyLabel, hasMoreDecimals, invoiceTotals } from "../../../resources/gst";
 
 /**
  * Credit notes (a sales return, against a sale invoice) and debit notes (a purchase return, against

@@ -4,7 +4,7 @@ import { businesses } from "../../../server/db/schema";
 import { badRequest, HttpError } from "../../../server/http/errors";
 import { phrase } from "../../../server/http/language";
 import { salesCounters, salesInvoices, salesSettings, type PrintFormat } from "./schema";
-import { allowedGstRates, financialYear, gstinStateMismatchValues, INVOICE_NUMBER_RE, INVOICE_PREFIX_RE, invoiceNumber } from "../gst";
+import { allowedGstRates, financialYear, gstinStateMismatchValues, INVOICE_NUMBER_RE, INVOICE_PREFIX_RE, invoiceNumber } from "../../../resources/gst";
 import { GST_STATES } from "../../../resources/validators";
 import { istDate } from "../../../resources/ist";
 import type { InvoiceLanguage } from "../invoice-words";

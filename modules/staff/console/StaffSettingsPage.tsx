@@ -5,7 +5,7 @@ import { DateInput } from "../../../src/ui/DateInput";
 import { SaveOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { WEEKDAYS } from "../../payments/resources";
+import { WEEKDAYS } from "../../core/module";
 import { useBusiness } from "../../../src/business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { TeamAccessCard } from "../../../src/pages/members/TeamAccessCard";

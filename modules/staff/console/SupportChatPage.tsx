@@ -6,9 +6,9 @@ import { Link, useParams } from "react-router";
 import { useBusiness } from "../../../src/business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { formatDateTime } from "../../../src/engine/relative-time";
-import { ChatThread } from "../../support/console/ChatThread";
-import { replyToStaff } from "../../support/console/api";
-import { useThread } from "../../support/console/useThread";
+import { ChatThread } from "../../../src/ui/ChatThread";
+import { replyToStaff } from "./api";
+import { useThread } from "../../../src/ui/useThread";
 import { useTranslation } from "../../../src/i18n/use-translation";
 
 interface SupportRequest {

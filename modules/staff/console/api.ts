@@ -2,7 +2,7 @@ import { http } from "../../../providers/http";
 import type { AttendanceMark } from "../resources";
 import { istDate } from "../../../resources/ist";
 
-import type { PayRow, StaffSettings } from "../../../contracts/modules";
+import type { PayRow, StaffSettings } from "../contract";
 
 export type { PayRow, StaffSettings };
 
@@ -34,3 +34,6 @@ export const MARK_SHORT: Record<AttendanceMark, string> = { present: "P", absent
 /** The current month in India, "YYYY-MM". */
 export const thisMonth = () => istDate().slice(0, 7);
 export const todayIst = () => istDate();
+
+export const replyToStaff = async (businessId: string, requestId: string | number, body: string) =>
+  (await http.post(`/m/${businessId}/staff-support/${requestId}/messages`, { body })).data;

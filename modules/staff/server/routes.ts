@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { access, router } from "../../../server/http/route";
 import { BusinessParams } from "../../../contracts/common";
-import { MarksBody, MarksReply, PayQuery, PayReply, StaffSettings, StaffSettingsReply } from "../../../contracts/modules";
+import { MarksBody, MarksReply, PayQuery, PayReply, StaffSettings, StaffSettingsReply } from "../contract";
 import { badRequest } from "../../../server/http/errors";
 import { phrase } from "../../../server/http/language";
 import { table } from "../../../server/engine/naming";

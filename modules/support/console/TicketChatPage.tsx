@@ -7,10 +7,10 @@ import { useParams } from "react-router";
 import { useBusiness } from "../../../src/business/BusinessContext";
 import { errorMessage } from "../../../providers/http";
 import { formatDateTime } from "../../../src/engine/relative-time";
-import { ChatThread } from "./ChatThread";
+import { ChatThread } from "../../../src/ui/ChatThread";
 import { closeTicket, replyToTicket } from "./api";
-import { useThread } from "./useThread";
-import { threadWithProblem } from "./thread-with-problem";
+import { useThread } from "../../../src/ui/useThread";
+import { threadWithProblem } from "../../../src/ui/thread-with-problem";
 import { useTranslation } from "../../../src/i18n/use-translation";
 
 interface Ticket {

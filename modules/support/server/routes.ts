@@ -8,7 +8,7 @@ import type { AppContext } from "../../../server/context";
 import { pathId, scopeOf, type ModuleScope } from "../../../server/engine/scope";
 import { access, router } from "../../../server/http/route";
 import { BusinessItemParams } from "../../../contracts/common";
-import { ReplyBody, RowReply } from "../../../contracts/modules";
+import { ReplyBody, RowReply } from "../contract";
 
 const nowIso = () => new Date().toISOString();
 

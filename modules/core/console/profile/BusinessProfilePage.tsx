@@ -3,7 +3,7 @@ import { Typography } from "../../../../src/ui/Typography";
 import { CheckCircleFilled, ExclamationCircleFilled, RightOutlined, ShopOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { PROFILE_SECTIONS } from "../../../payments/resources";
+import { PROFILE_SECTIONS } from "../../profile";
 import { GST_STATES, formatMobile } from "../../../../resources/validators";
 import { labelIn } from "../../../../src/i18n/words";
 import { useTranslation } from "../../../../src/i18n/use-translation";

@@ -6,7 +6,7 @@ import { useNotification } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { GST_STATES } from "../../../../resources/validators";
-import { profileSection } from "../../../payments/resources";
+import { profileSection } from "../../profile";
 import { labelIn } from "../../../../src/i18n/words";
 import { useTranslation } from "../../../../src/i18n/use-translation";
 import { useBusiness } from "../../../../src/business/BusinessContext";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, Input } from "antd";
 import { GST_STATES, isGstin } from "../../../../../resources/validators";
-import { gstinStateMismatch } from "../../../../../modules/sales/gst";
+import { gstinStateMismatch } from "../../../../../resources/gst";
 import { checkRule, upper } from "../../formRules";
 import { say } from "../../../../i18n/words";
 import { readDraft } from "../draft";

@@ -1,16 +1,16 @@
 import { useMemo, useState } from "react";
 import { Alert, Button, Card, Descriptions, Flex, Form, InputNumber, Result, Skeleton } from "antd";
-import { Typography } from "../../../../src/ui/Typography";
+import { Typography } from "../../../src/ui/Typography";
 import { ArrowLeftOutlined, BankOutlined } from "@ant-design/icons";
 import { CanAccess, useNotification } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
-import { formatRupees } from "../../../../resources/money";
-import { useBusiness } from "../../../../src/business/BusinessContext";
-import { errorMessage } from "../../../../providers/http";
+import { formatRupees } from "../../../resources/money";
+import { useBusiness } from "../../../src/business/BusinessContext";
+import { errorMessage } from "../../../providers/http";
 import { fetchWithdrawalInfo, requestWithdrawal } from "./api";
-import { newRequestKey } from "../../../../resources/request-key";
-import { useTranslation } from "../../../../src/i18n/use-translation";
+import { newRequestKey } from "../../../resources/request-key";
+import { useTranslation } from "../../../src/i18n/use-translation";
 
 /** /galla/Withdrawal/create: move wallet money to the business's bank account (debited at once, sent by bank transfer). */
 export default function WithdrawalRequestPage() {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Alert, Avatar, Button, Empty, Flex, Input, Skeleton, Tooltip } from "antd";
-import { Typography } from "../../../src/ui/Typography";
+import { Typography } from "./Typography";
 import { SendOutlined } from "@ant-design/icons";
-import { formatDateTime, relativeFrom } from "../../../src/engine/relative-time";
-import { useTranslation } from "../../../src/i18n/use-translation";
+import { formatDateTime, relativeFrom } from "../engine/relative-time";
+import { useTranslation } from "../i18n/use-translation";
 
 export interface ChatMessage {
   id: number | string;

@@ -3,8 +3,8 @@
  * stored) and the invoice editor (which only previews them). Everything is integer paise.
  * Facts: docs/india.md (rates since 22 Sep 2025, CGST rule 46 serial numbers).
  */
-import { decimalPlaces } from "../../resources/money";
-import { ENGLISH, type Say } from "../../resources/wording";
+import { decimalPlaces } from "./money";
+import { ENGLISH, type Say } from "./wording";
 
 /** Rates after the GST rationalisation of 22 September 2025. */
 export const GST_RATES = [0, 5, 18, 40] as const;

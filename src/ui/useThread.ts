@@ -1,6 +1,6 @@
 import { useList, useNotification, type BaseRecord } from "@refinedev/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../../../providers/http";
+import { errorMessage } from "../../providers/http";
 
 /**
  * The messages of one conversation (a resource filtered by its parent's id, oldest first) and the

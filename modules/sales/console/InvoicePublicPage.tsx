@@ -2,10 +2,10 @@ import { Alert, Button, Result, Skeleton, Space } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { http } from "../../../providers/http";
-import { Error404 } from "../errors/ErrorPages";
-import { PublicShell } from "./PublicShell";
-import { InvoiceA4 } from "../../../modules/sales/console/InvoiceA4";
-import type { InvoiceView } from "../../../modules/sales/invoice-view";
+import { Error404 } from "../../../src/pages/errors/ErrorPages";
+import { PublicShell } from "../../../src/pages/public/PublicShell";
+import { InvoiceA4 } from "./InvoiceA4";
+import type { InvoiceView } from "../invoice-view";
 
 // The page's words in one place (they move to translation keys with the rest of the console).
 const TEXT = {
