@@ -15,4 +15,6 @@ export interface MenuEntry extends MasterIdRule {
   capability?: { resource: string; action: string };
   /** Position within the section; lower first. */
   order?: number;
+  /** Instead of `order`: right after this resource's own entry. */
+  after?: string;
 }

@@ -22,7 +22,7 @@ export const allMenuEntries: MenuEntry[] = [
         order: 100 + i,
       }),
     ),
-  ...consoleParts.flatMap((part) => part.menu ?? []),
+  ...consoleParts.flatMap((part) => part.menu ?? []).map((e) => (e.after ? { ...e, order: 100 + resources.findIndex((r) => r.name === e.after) + 0.5 } : e)),
   ...generatedMenu,
 ];
 
