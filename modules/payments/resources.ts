@@ -1,7 +1,7 @@
 /**
  * Payments area resources (module `galla`): withdrawals, KYC documents, reviews, inquiries, hotel rooms and
  * bookings (master id 147 only), membership plans and services. The business profile is not a resource: its
- * sections edit the business itself (src/pages/profile, server/modules/profile).
+ * sections edit the business itself (modules/core: profile.ts, console/profile, server/profile-routes.ts).
  */
 import { defineResource, type ResourceDef } from "../../resources/types";
 import { inOrder } from "../../resources/record-rules";

@@ -1,5 +1,5 @@
 /**
- * GST returns and period locks (server/sales/gst-routes.ts). The GSTR-1 body is the GST portal's
+ * GST returns and period locks (modules/sales/server/gst-routes.ts). The GSTR-1 body is the GST portal's
  * offline-tool format, checked in tests against tests/fixtures/gstr1.schema.json; here it stays open.
  */
 import { Type } from "typebox";

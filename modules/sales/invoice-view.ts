@@ -1,7 +1,7 @@
 /**
- * The printed invoice as one view model: the A4 print (src/pages/sales/InvoiceA4.tsx), the PDF file
- * (server/sales/invoice-pdf.ts) and the public invoice page all render this, so none can drift from
- * the others. Input is the document the sales API answers (server/sales/documents.ts getDocument).
+ * The printed invoice as one view model: the A4 print (modules/sales/console/InvoiceA4.tsx), the PDF file
+ * (modules/sales/server/invoice-pdf.ts) and the public invoice page all render this, so none can drift from
+ * the others. Input is the document the sales API answers (modules/sales/server/documents.ts getDocument).
  */
 import type { InvoiceView, InvoiceViewRow } from "./invoice-view-contract";
 import { formatRupees } from "../../resources/money";

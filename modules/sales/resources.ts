@@ -1,6 +1,6 @@
 /**
  * Sales & purchase resources the engine serves as generated pages: parties and products.
- * Invoices, bills, payments, ledgers and reports are custom (server/sales, src/pages/sales);
+ * Invoices, bills, payments, ledgers and reports are custom (modules/sales/server, modules/sales/console);
  * they keep the read-only fields below up to date (stock, balances).
  */
 import { defineResource, type ResourceDef } from "../../resources/types";

@@ -1,7 +1,7 @@
 /**
  * Staff management (module `staff_management`): staff and their pay items and attendance, leave, announcements,
  * assignments, teams, field meetings, expenses and the staff help desk. Staff detail tabs, attendance marking,
- * the report, settings, team members and the support chat are custom pages (src/pages/staff) over these resources.
+ * the report, settings, team members and the support chat are custom pages (modules/staff/console) over these resources.
  */
 import { defineResource, type ResourceDef } from "../../resources/types";
 import { allOf, inOrder } from "../../resources/record-rules";

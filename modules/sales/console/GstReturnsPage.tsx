@@ -19,7 +19,7 @@ function recentMonths(): string[] {
   });
 }
 const monthName = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString(displayLocale(), { month: "long", year: "numeric", timeZone: "UTC" });
-/** GSTR-3B table 4(A) rows by the portal's code (server/sales/gstr3b.ts), in the reader's words. */
+/** GSTR-3B table 4(A) rows by the portal's code (modules/sales/server/gstr3b.ts), in the reader's words. */
 const ITC_KEY: Record<string, string> = { ISRC: "reverseCharge", OTH: "other" };
 /** YYYY-MM → MMYYYY, the portal's return period. */
 const fpOf = (ym: string) => `${ym.slice(5, 7)}${ym.slice(0, 4)}`;

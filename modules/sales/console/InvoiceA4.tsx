@@ -14,7 +14,7 @@ export function useUpiQr(link: string | null | undefined) {
 }
 
 /**
- * The A4 tax invoice, drawn from the same view model as the PDF file (server/sales/invoice-pdf.ts)
+ * The A4 tax invoice, drawn from the same view model as the PDF file (modules/sales/server/invoice-pdf.ts)
  * and the public invoice page, so the three show the same thing.
  */
 export function InvoiceA4({ view: v }: { view: InvoiceView }) {

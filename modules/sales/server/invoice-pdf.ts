@@ -6,7 +6,7 @@ import type { InvoiceView } from "../invoice-view";
 
 /**
  * The invoice as an A4 PDF file, drawn from the same view model as the console's A4 print
- * (src/pages/sales/InvoiceA4.tsx): seller, buyer, lines, the GST split per rate, totals, amount in
+ * (modules/sales/console/InvoiceA4.tsx): seller, buyer, lines, the GST split per rate, totals, amount in
  * words, reverse charge, bank and the UPI QR for the balance due.
  *
  * PDF's standard fonts have no ₹ (U+20B9): DejaVu Sans has it and is embedded (subset, so a
