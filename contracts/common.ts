@@ -16,6 +16,12 @@ export const ErrorReply = Type.Object(
     statusCode: Type.Optional(Type.Integer()),
     errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
     current: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: "409 on a stale version: the record as it is now, with who changed it" })),
+    clash: Type.Optional(
+      Type.Object(
+        { id: Type.Optional(Type.Integer()), fields: Type.Array(Type.String()) },
+        { description: "409 on an overlap (double booking): the row already holding the slot, and the fields that make the clash" },
+      ),
+    ),
   },
   { description: "An error; `message` is written for the user, `field` names the offending input." },
 );

@@ -36,6 +36,11 @@ export const formatDayIn = (loc: string, at: string | Date) => {
   const format = dateIn(loc, { day: "numeric", month: "short", year: "numeric", timeZone: ymd ? "UTC" : "Asia/Kolkata" });
   return format.format(ymd ? new Date(`${at as string}T00:00:00Z`) : new Date(at));
 };
+/** "2026-11-26/2026-11-28" (first and last day) → "26–28 Nov 2026"; one day alone → "26 Nov 2026". */
+export const formatDayRangeIn = (loc: string, range: string) => {
+  const [first, last = first] = range.split("/").map((d) => new Date(`${d}T00:00:00Z`));
+  return dateIn(loc, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).formatRange(first, last);
+};
 /** "2026-03" → "March 2026", "मार्च 2026". */
 export const formatMonthIn = (loc: string, period: string) => dateIn(loc, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${period}-01T00:00:00Z`));
 

@@ -115,6 +115,29 @@ export interface ResourceDef {
     beforeChange?: (change: Change, ctx: HookContext) => void | Promise<void>;
     afterChange?: (change: Change, ctx: HookContext) => void | Promise<void>;
   };
+  /**
+   * No two rows may hold overlapping ranges for the same thing (a staff member's slot, a room's nights).
+   * The database refuses it (an exclusion constraint made at schema sync, server/engine/no-overlap.ts),
+   * so it holds under concurrency; the API answers 409 with `clash` said over the row already there.
+   */
+  noOverlap?: NoOverlap;
+}
+
+export interface NoOverlap {
+  /** Fields two rows must share to clash; a row with any of them empty never clashes (no staff, no check). */
+  same: string[];
+  /** The half-open range [from, to) of two date, time, datetime or number fields (time ranges: say the day in `same`). */
+  range: [string, string];
+  /** Rows with any of these values take no place (e.g. `{ status: ["cancelled"] }`). */
+  unless?: Record<string, readonly string[]>;
+  /**
+   * The refusal: a key of locales/<language>/replies.json, said with the row already there (its fields by
+   * name, relations by their label, times as HH:MM) and the shared part of the two ranges: `clash_from`,
+   * `clash_until`, and for date ranges `clash_days` ("first/last" day, for the `dayRange` format).
+   */
+  clash: string;
+  /** The form field the message is shown under (default: the range's first field). */
+  field?: string;
 }
 
 export interface RecordError {

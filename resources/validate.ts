@@ -11,6 +11,7 @@ import type { FieldDef, ResourceDef, Rule } from "./types";
 import { checks, normalizeMobile } from "./validators";
 import { decimalPlaces, rupeesToPaise } from "./money";
 import { labelOf } from "./labels";
+import { DOCUMENT_KINDS, IMAGE_KINDS, uploadKind } from "./uploads";
 import { ENGLISH, type Wording } from "./wording";
 
 export { labelOf };
@@ -65,12 +66,19 @@ function checkType(field: FieldDef, value: unknown, label: string, w: Wording): 
   const text = typeof value === "string" ? value.trim() : undefined;
   switch (field.type) {
     case "text":
-    case "longtext":
+    case "longtext": {
+      if (text === undefined) return say("text");
+      const limit = TEXT_LIMIT[field.type]!;
+      return text.length > limit ? say("tooLong", { limit }) : undefined;
+    }
     case "image":
     case "file": {
       if (text === undefined) return say("text");
       const limit = TEXT_LIMIT[field.type]!;
-      return text.length > limit ? say("tooLong", { limit }) : undefined;
+      if (text.length > limit) return say("tooLong", { limit });
+      const kind = uploadKind(text);
+      if (field.type === "image") return kind && IMAGE_KINDS.includes(kind) ? undefined : say("imageType");
+      return kind && DOCUMENT_KINDS.includes(kind) ? undefined : say("fileType");
     }
     case "phone":
       return text === undefined ? say("text") : checks.mobile(text, label, w.say);
@@ -197,6 +205,9 @@ export interface FieldError {
   message: string;
 }
 
+/** Unknown fields named in one refusal; the rest are refused with them, unnamed. */
+export const MAX_UNKNOWN_FIELDS_SAID = 5;
+
 /**
  * Validates a whole body. `partial` (PATCH) checks only what is present; otherwise absent
  * fields take their declared default and required fields must be there. Unknown fields are an
@@ -213,10 +224,14 @@ export function validateRecord(
     return { values, errors: [{ field: "body", message: wording.say("validation.bodyObject") }] };
   }
   const input = body as Record<string, unknown>;
+  let unknown = 0;
   for (const key of Object.keys(input)) {
     if ((SYSTEM_COLUMNS as readonly string[]).includes(key)) continue;
     const field = def.fields.find((f) => f.name === key);
-    if (!field) errors.push({ field: key, message: wording.say("validation.unknownField", { field: key, resource: def.label }) });
+    if (field) continue;
+    // A few are enough to tell a person what is wrong; 140,000 would answer megabytes.
+    if (++unknown > MAX_UNKNOWN_FIELDS_SAID) break;
+    errors.push({ field: key, message: wording.say("validation.unknownField", { field: key, resource: def.label }) });
   }
   for (const field of writableFields(def)) {
     const present = Object.prototype.hasOwnProperty.call(input, field.name);

@@ -28,6 +28,7 @@ import { sandboxUpiRoutes } from "./gateway/sandbox-upi-routes";
 import { walletRoutes } from "./wallet/routes";
 import { serverParts } from "./modules";
 import { publicRoutes } from "./public/routes";
+import { liveRoutes } from "./live/routes";
 import { openApiRoutes, registerOpenApi } from "./http/openapi";
 import { access, router } from "./http/route";
 import { HealthReply } from "../contracts/common";
@@ -106,6 +107,7 @@ export async function buildApp(
   await app.register(subscriptionRoutes, context);
   await app.register(memberRoutes, context);
   await app.register(publicRoutes, context);
+  await app.register(liveRoutes, context);
   if (sandbox.sms) await app.register(sandboxSmsRoutes, context);
   await app.register(gatewayRoutes, context);
   await app.register(walletRoutes, context);

@@ -12,22 +12,30 @@ export function webConcurrency(raw: string | undefined): number {
   return n;
 }
 
-/** A worker that dies this soon after starting is restarted after RESTART_SLOW_MS, so a broken start does not spin. */
+/** A worker that dies this soon after starting counts as a failed start: each one in a row doubles the wait. */
 const SHORT_LIFE_MS = 10_000;
-const RESTART_FAST_MS = 200;
-const RESTART_SLOW_MS = 5_000;
+const RESTART_FIRST_MS = 200;
+const RESTART_MAX_MS = 30_000;
+
+/** The wait before replacing a worker, after `failedStarts` workers in a row died young (a broken start must not spin). */
+export function restartDelay(failedStarts: number): number {
+  return Math.min(RESTART_FIRST_MS * 2 ** failedStarts, RESTART_MAX_MS);
+}
 
 /**
  * The primary of a cluster: forks `workers` copies of this script (each one a whole server: its pool,
- * its SMS sweeper and wallet reconciler, which share the work through SKIP LOCKED), restarts one that
- * dies, and on SIGTERM/SIGINT passes the signal on and exits once every worker has shut down (each
- * drains and closes as a single server does), or after `shutdownMs`. The database is migrated once,
- * by the caller, before the workers start.
+ * its SMS sweeper and wallet reconciler, which share the work through SKIP LOCKED), replaces one that
+ * dies, whatever killed it, with a backoff, and on SIGTERM/SIGINT passes the signal on and exits once
+ * every worker has shut down (each drains and closes as a single server does), or after `shutdownMs`.
+ * Those signals are the only way it exits: the restart timers are not unref()'d, because once every
+ * worker is gone they are all that keeps the primary (and so the service) alive. The database is
+ * migrated once, by the caller, before the workers start.
  */
 export function runPrimary(opts: { workers: number; log: Logger; shutdownMs: number }): void {
   const { log } = opts;
   let stopping = false;
   let failed = false;
+  let failedStarts = 0;
   const bornAt = new Map<number, number>();
   const fork = () => {
     const worker = cluster.fork();
@@ -45,9 +53,10 @@ export function runPrimary(opts: { workers: number; log: Logger; shutdownMs: num
       }
       return;
     }
-    const wait = lived < SHORT_LIFE_MS ? RESTART_SLOW_MS : RESTART_FAST_MS;
+    failedStarts = lived < SHORT_LIFE_MS ? failedStarts + 1 : 0;
+    const wait = restartDelay(failedStarts);
     log.error({ pid: worker.process.pid, code, signal, restartInMs: wait }, "worker died; starting another");
-    setTimeout(() => !stopping && fork(), wait).unref();
+    setTimeout(() => !stopping && fork(), wait);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

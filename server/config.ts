@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: string[];
   /** Requests per client address per minute, per route: sign-in (code request, code check) and SMS-sending routes. */
   rateLimits: { signInPerMinute: number; smsPerMinute: number; otpPerAddressPerHour: number };
+  /** REDIS_URL: the per-minute limits are counted there, shared by every process and machine; unset: per process. */
+  redis?: { url: string; prefix: string };
   /** Access-token life, idle timeout and absolute life of a sign-in (server/auth/sessions.ts). */
   sessions: SessionLimits;
 }
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsPerMinute: positive("SMS_LIMIT_PER_MIN", env.SMS_LIMIT_PER_MIN, 30),
       otpPerAddressPerHour: positive("OTP_PER_ADDRESS_PER_HOUR", env.OTP_PER_ADDRESS_PER_HOUR, 20),
     },
+    redis: env.REDIS_URL ? { url: redisUrl(env.REDIS_URL), prefix: env.REDIS_PREFIX || "galla:rl:" } : undefined,
     sessions: {
       accessMs: positive("SESSION_ACCESS_MIN", env.SESSION_ACCESS_MIN, 15) * 60_000,
       idleMs: positive("SESSION_IDLE_MIN", env.SESSION_IDLE_MIN, 30) * 60_000,
@@ -81,6 +84,24 @@ function proxyList(value: string | undefined): string[] {
     }
   }
   return entries;
+}
+
+/**
+ * REDIS_URL: redis://[[user]:password@]host[:port][/db] (rediss:// for TLS). Refused at start when it is
+ * not one; the message never repeats the value, which may hold a password.
+ */
+function redisUrl(value: string): string {
+  const hint = "a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`REDIS_URL is not ${hint}`);
+  }
+  if (url.protocol !== "redis:" && url.protocol !== "rediss:") throw new Error(`REDIS_URL must be ${hint}, not a ${url.protocol}// URL`);
+  if (!url.hostname) throw new Error(`REDIS_URL names no host: it must be ${hint}`);
+  if (!/^(\/\d*)?$/.test(url.pathname)) throw new Error(`REDIS_URL: the path must be a database number (/0, /1, …), not "${url.pathname}"`);
+  return value;
 }
 
 /**

@@ -27,6 +27,18 @@ export async function serveConsole(app: FastifyInstance, distDir: string) {
   app.get("/assets/*", async (_request, reply) => reply.status(404).send({ success: false, message: "no such asset" }));
   app.setNotFoundHandler((request, reply) => {
     if (!["GET", "HEAD"].includes(request.method) || request.url.startsWith("/api/")) return sendNoRoute(request, reply);
+    if (!indexable(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
+}
+
+/**
+ * The console's pages a search engine may list, as public/robots.txt allows them: the landing and
+ * sign-in pages, the terms and privacy policy, and a business's public page. Every other page is
+ * behind sign-in or a private link (a shared invoice), and is sent with `X-Robots-Tag: noindex` too,
+ * which also holds where robots.txt is not read (a link crawled from elsewhere).
+ */
+export function indexable(url: string): boolean {
+  const path = url.split(/[?#]/)[0].replace(/\/+$/, "") || "/";
+  return path === "/" || path === "/auth/login" || /^\/(terms|policy|p)\/[^/]+/.test(path);
 }

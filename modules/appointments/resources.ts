@@ -25,6 +25,8 @@ export const appointments = defineResource({
   titleField: "customer_name",
   defaultSort: { field: "date", order: "asc" },
   validate: inOrder("start_time", "end_time", "End must be after Start", { strictly: true }),
+  // No double booking of a staff member (issue 28); back-to-back slots are fine, cancelled and no-show ones free the slot.
+  noOverlap: { same: ["staff_id", "date"], range: ["start_time", "end_time"], unless: { status: ["cancelled", "no_show"] }, clash: "booking.staffBusy" },
   fields: [
     { name: "customer_name", type: "text", label: "Customer", required: true, inList: true, search: true },
     { name: "phone", type: "phone", required: true, inList: true, search: true },

@@ -172,6 +172,8 @@ export const hotelBookings = defineResource({
   titleField: "guest_name",
   defaultSort: { field: "check_in", order: "desc" },
   validate: inOrder("check_in", "check_out", "Check-out must be after check-in", { strictly: true }),
+  // One stay per room a night: nights are [check-in, check-out), so a check-out day may be the next guest's check-in.
+  noOverlap: { same: ["room_id"], range: ["check_in", "check_out"], unless: { status: ["cancelled"] }, clash: "booking.roomTaken" },
   fields: [
     { name: "guest_name", type: "text", label: "Guest", required: true, inList: true, search: true },
     { name: "phone", type: "phone", required: true, inList: true, search: true },

@@ -64,6 +64,8 @@ export const InvoiceShare = Type.Object({
   text: Type.String({ description: "the message without the link: the console appends the full URL" }),
   phone: Nullable(Type.String({ description: "the buyer's 10-digit mobile when known" })),
   file_name: Type.String(),
+  made_at: Type.String({ format: "date-time", description: "when this link was made" }),
+  expires_at: Nullable(Type.String({ format: "date-time", description: "when the link stops working; null: until withdrawn" })),
 });
 export type InvoiceShare = Static<typeof InvoiceShare>;
 export const InvoiceShareReply = Ok(InvoiceShare);

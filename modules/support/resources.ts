@@ -1,6 +1,9 @@
 /**
  * Support tickets to the platform (/Ticket) and their threaded conversation (/galla/TicketChat/:id).
  * Tickets belong to no plan (module null): an owner whose Payments plan lapsed must still reach support.
+ * They are the owner's (ownerOnly): a ticket is about the business's account — wallet, KYC, withdrawals,
+ * plans — and its thread carries those details. A staff member asks the owner through the staff help
+ * desk (staff_support) instead; before, any member, even one with no permission at all, read and wrote them.
  */
 import { defineResource, type ResourceDef } from "../../resources/types";
 
@@ -9,6 +12,7 @@ export const TICKET_STATUSES = ["open", "awaiting_reply", "resolved", "closed"] 
 export const tickets = defineResource({
   name: "tickets",
   module: null,
+  ownerOnly: true,
   label: "Tickets",
   singular: "Ticket",
   icon: "CustomerServiceOutlined",
@@ -37,6 +41,7 @@ export const tickets = defineResource({
 export const ticketMessages = defineResource({
   name: "ticket_messages",
   module: null,
+  ownerOnly: true,
   label: "Ticket messages",
   singular: "Ticket message",
   section: "SUPPORT",

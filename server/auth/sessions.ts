@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, or, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessionRefreshHistory, sessions, users } from "../db/schema";
 import { newToken, sha256 } from "./crypto";
 
 /**
@@ -98,22 +98,28 @@ export interface Refreshed {
 
 /**
  * A new access token for a live session's refresh token (the old access token stops working), and a
- * new refresh token: each turns over on use, so a copied cookie is good once. A token that was
- * already turned over, presented after the grace, was used by someone else first: the session ends,
- * for the thief and the owner alike (who signs in again), and the answer is undefined.
+ * new refresh token: each turns over on use, so a copied cookie is good once. Every token turned over
+ * stays in the session's family (session_refresh_history) until the session ends: any of them
+ * presented again, after the grace, was used by someone else first, however many turnovers ago, so
+ * the session ends for the thief and the owner alike (who signs in again), and the answer is undefined.
  */
 export async function refreshSession(db: Db, refresh: string, limits = DEFAULT_SESSION_LIMITS, now = new Date()): Promise<Refreshed | undefined> {
   const token = newToken();
   const next = newToken();
   const hash = sha256(refresh);
   const accessExpiresAt = sql`LEAST(${sessions.expiresAt}, ${new Date(now.getTime() + limits.accessMs).toISOString()}::timestamptz)`;
-  const [turned] = await db
-    .update(sessions)
-    .set({ tokenHash: sha256(token), refreshHash: sha256(next), previousRefreshHash: hash, refreshedAt: now, accessExpiresAt, lastSeenAt: now })
-    .where(and(eq(sessions.refreshHash, hash), live(now)))
-    .returning({ expiresAt: sessions.expiresAt });
+  const turned = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(sessions)
+      .set({ tokenHash: sha256(token), refreshHash: sha256(next), previousRefreshHash: hash, refreshedAt: now, accessExpiresAt, lastSeenAt: now })
+      .where(and(eq(sessions.refreshHash, hash), live(now)))
+      .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+    if (row) await tx.insert(sessionRefreshHistory).values({ hash, sessionId: row.id, supersededAt: now });
+    return row;
+  });
   if (turned) return { token, refresh: next, expiresAt: turned.expiresAt };
 
+  // Only the token turned over last gets the two-tabs grace: an older one is a replay whenever it comes.
   const graceStart = new Date(now.getTime() - ROTATION_GRACE_MS).toISOString();
   const [twin] = await db
     .update(sessions)
@@ -122,9 +128,12 @@ export async function refreshSession(db: Db, refresh: string, limits = DEFAULT_S
     .returning({ expiresAt: sessions.expiresAt });
   if (twin) return { token, expiresAt: twin.expiresAt };
 
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.previousRefreshHash, hash), isNull(sessions.revokedAt)));
+  await db.update(sessions).set({ revokedAt: now }).where(and(inArray(sessions.id, familyOf(db, hash)), isNull(sessions.revokedAt)));
   return undefined;
 }
+
+/** The session a superseded refresh token belonged to (a subquery: empty when the token was never turned over). */
+const familyOf = (db: Db, hash: string) => db.select({ id: sessionRefreshHistory.sessionId }).from(sessionRefreshHistory).where(eq(sessionRefreshHistory.hash, hash));
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, sha256(token)));
@@ -132,8 +141,8 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 
 export async function revokeSessionByRefresh(db: Db, refresh: string): Promise<void> {
   const hash = sha256(refresh);
-  // Signing out with a cookie another tab has just turned over still ends the session.
-  await db.update(sessions).set({ revokedAt: new Date() }).where(or(eq(sessions.refreshHash, hash), eq(sessions.previousRefreshHash, hash)));
+  // Signing out with a cookie another tab has turned over since still ends the session.
+  await db.update(sessions).set({ revokedAt: new Date() }).where(or(eq(sessions.refreshHash, hash), inArray(sessions.id, familyOf(db, hash))));
 }
 
 /** Sign out everywhere: every session of the user ends, on every device. Returns how many there were. */

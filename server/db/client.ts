@@ -1,9 +1,12 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
 import { trackWrites } from "./write-epoch";
+import { retryConflicts } from "./conflicts";
+import { listenPostgres, type ListenHandlers } from "./pg-listen";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -13,6 +16,11 @@ export interface Database {
   exec(script: string): Promise<void>;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel for as long as the process runs (server/live): PostgreSQL on a dedicated
+   * connection that re-opens when dropped (pg-listen.ts), PGlite in-process. Returns how to stop.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
 }
 
 /**
@@ -32,9 +40,15 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       query_timeout: Number(process.env.PG_QUERY_TIMEOUT_MS ?? 30_000),
       keepAlive: true,
     });
-    // An idle connection the server drops (restart, failover, an admin's terminate) must not crash the
-    // process: the pool discards it and opens a new one for the next query.
-    pool.on("error", (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`));
+    // A connection the server drops (restart, failover, pg_terminate_backend, an idle-in-transaction
+    // timeout) must fail its request, never the process. pg emits "error" on the client whether or not a
+    // query was running; the pool listens only while the client is idle, so a client checked out for a
+    // transaction had no listener and Node exited. Every client gets one for its whole life: the running
+    // query is rejected with the same error (answered 503 by server/db/outage.ts), and the pool discards
+    // the broken client on release because it is no longer queryable.
+    pool.on("connect", (client) => client.on("error", (err) => console.warn(`PostgreSQL dropped a connection: ${err.message}`)));
+    // The pool re-emits an idle client's error, and an "error" event nobody listens to throws: said above.
+    pool.on("error", () => {});
     // bigint sums (COUNT, SUM of paise) come back as strings by default; paise fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));
@@ -47,6 +61,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       );
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    retryConflicts(db);
     return {
       db,
       kind: "postgres",
@@ -62,9 +77,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
         }
       },
       close: () => pool.end(),
+      listen: async (channel, handlers) => listenPostgres(opts.url!, channel, handlers),
     };
   }
-  const client = opts.dataDir.startsWith("memory://") ? new PGlite() : new PGlite(opts.dataDir);
+  // btree_gist: the exclusion constraints that refuse double bookings (server/engine/no-overlap.ts).
+  const extensions = { btree_gist };
+  const client = opts.dataDir.startsWith("memory://") ? new PGlite({ extensions }) : new PGlite(opts.dataDir, { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   // Every change goes through this client: reads may be reused while nothing was written (write-epoch.ts).
@@ -76,5 +94,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       await client.exec(script);
     },
     close: () => client.close(),
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onPayload);
+      handlers.onListening?.();
+      return () => unlisten().catch(() => {});
+    },
   };
 }

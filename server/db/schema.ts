@@ -47,6 +47,13 @@ export const sessions = pgTable("sessions", {
   createdAt: createdAt(),
 });
 
+/** Every refresh token a session has turned over (its family): presented again, it ends the session. */
+export const sessionRefreshHistory = pgTable("session_refresh_history", {
+  hash: text("hash").primaryKey(),
+  sessionId: integer("session_id").notNull(),
+  supersededAt: tstz("superseded_at").notNull().defaultNow(),
+});
+
 export const businessMasters = pgTable("business_masters", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),

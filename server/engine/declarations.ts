@@ -1,5 +1,6 @@
 import type { FieldDef, ResourceDef } from "../../resources/types";
 import { assertIdentifier } from "./naming";
+import { checkNoOverlap } from "./no-overlap";
 
 const RESERVED = new Set(["id", "business_id", "created_at", "updated_at", "version", "updated_by", "q", "key"]);
 
@@ -43,6 +44,7 @@ export function checkDeclarations(defs: ResourceDef[]): string[] {
     if (!fieldNames.has(def.titleField)) throw new Error(`${where}: titleField "${def.titleField}" is not a field`);
     if (def.defaultSort && !fieldNames.has(def.defaultSort.field)) throw new Error(`${where}: defaultSort field "${def.defaultSort.field}" is not a field`);
     if (!def.routes?.list?.startsWith("/")) throw new Error(`${where}: routes.list must be a path starting with /`);
+    checkNoOverlap(def);
   }
   return warnings;
 }

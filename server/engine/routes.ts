@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { languageOf, recordNotFound, wordingIn } from "../http/language";
+import { languageOf, recordNotFound, sayIn, valuesOf, wordingIn } from "../http/language";
 import type { ResourceDef } from "../../resources/types";
 import type { Role } from "../../resources/access-policy";
 import { Readable } from "node:stream";
@@ -11,7 +11,7 @@ import { validateRecord, type FieldError } from "../../resources/validate";
 import { ResourceStore } from "./store";
 import { parseListQuery } from "./list-query";
 import { csvHeader, csvLine } from "./csv";
-import { RecordInvalid, VersionConflict } from "./errors";
+import { Overlap, RecordInvalid, VersionConflict } from "./errors";
 import { etagOf, expectedVersion } from "./versions";
 import { historyRoutes } from "./history-routes";
 import { methodNotAllowed } from "./methods";
@@ -41,6 +41,19 @@ async function answered(reply: FastifyReply, view: View, run: () => Promise<unkn
         .status(409)
         .header("etag", etagOf(err.current.version))
         .send({ success: false, statusCode: 409, message: err.message, current: view.row(err.current) });
+    if (err instanceof Overlap) {
+      // Like a record rule's 400: `errors` marks the form field; `clash` names the row in the way and the fields that clash.
+      const language = languageOf(reply.request);
+      const message = err.phrase ? sayIn(language)(err.phrase.key, valuesOf(err.phrase, language)) : err.message;
+      return reply.status(409).send({
+        success: false,
+        statusCode: 409,
+        message,
+        field: err.field,
+        errors: { [err.field!]: [message] },
+        clash: { ...(err.clashId ? { id: err.clashId } : {}), fields: err.fields },
+      });
+    }
     throw err;
   }
 }

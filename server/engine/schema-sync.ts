@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import type { ResourceDef } from "../../resources/types";
 import { COLUMN_TYPE, REPORTED_TYPE, indexName, tableNameOf } from "./naming";
 import { checkDeclarations } from "./declarations";
+import { NO_OVERLAP_EXTENSION, noOverlapName, noOverlapStatement, overlapsQuery } from "./no-overlap";
 
 const q = (name: string) => `"${name}"`;
 
@@ -24,10 +25,13 @@ const indexedFields = (def: ResourceDef) =>
  */
 export function plannedDdl(
   defs: ResourceDef[],
-  existing: { columns: Map<string, Map<string, string>>; indexes: Set<string>; watched?: Set<string> },
+  existing: { columns: Map<string, Map<string, string>>; indexes: Set<string>; watched?: Set<string>; extensions?: Set<string> },
 ): { statements: string[]; drift: string[] } {
   const statements: string[] = [];
   const drift: string[] = [];
+  // Exclusion constraints compare integers and dates with `=` in a GiST index (PGlite loads it in server/db/client.ts).
+  if (defs.some((d) => d.noOverlap && !existing.indexes.has(noOverlapName(d))) && !existing.extensions?.has(NO_OVERLAP_EXTENSION))
+    statements.push(`CREATE EXTENSION IF NOT EXISTS ${NO_OVERLAP_EXTENSION}`);
   for (const def of defs) {
     const t = tableNameOf(def);
     const columns = existing.columns.get(t);
@@ -62,6 +66,8 @@ export function plannedDdl(
     for (const f of indexedFields(def)) index(`${f.name}_idx`, (n) => `CREATE INDEX IF NOT EXISTS ${q(n)} ON ${q(t)} (business_id, ${q(f.name)}, id)`);
     for (const f of def.fields.filter((x) => x.unique && x.type !== "subrecords"))
       index(`${f.name}_uniq`, (n) => `CREATE UNIQUE INDEX IF NOT EXISTS ${q(n)} ON ${q(t)} (business_id, ${q(f.name)})`);
+    // No double booking (resources/types.ts noOverlap): skipped, and reported, while old rows overlap.
+    if (def.noOverlap && !existing.indexes.has(noOverlapName(def))) statements.push(noOverlapStatement(def));
     // Every write to the table moves its business's change counter (0240_business_epochs.sql): list pages are reused until then.
     if (!existing.watched?.has(t)) statements.push(`SELECT business_epoch_watch('${q(t)}')`);
   }
@@ -83,7 +89,13 @@ async function readExisting(database: Database) {
   const watched = await database.db.execute<{ table_name: string }>(
     sql`SELECT c.relname AS table_name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname = 'business_epoch_bump' AND c.relnamespace = current_schema()::regnamespace AND c.relname LIKE 'r\\_%'`,
   );
-  return { columns, indexes: new Set(idx.rows.map((r) => r.indexname)), watched: new Set(watched.rows.map((r) => r.table_name)) };
+  const extensions = await database.db.execute<{ extname: string }>(sql`SELECT extname FROM pg_extension`);
+  return {
+    columns,
+    indexes: new Set(idx.rows.map((r) => r.indexname)),
+    watched: new Set(watched.rows.map((r) => r.table_name)),
+    extensions: new Set(extensions.rows.map((r) => r.extname)),
+  };
 }
 
 /**
@@ -107,5 +119,24 @@ export async function syncResourceTables(
     await database.exec("ROLLBACK").catch(() => {});
     throw err;
   }
+  await reportOverlaps(database, defs, log);
   return statements;
+}
+
+/** A noOverlap whose constraint could not be made: the rows that overlap already, for the owner to settle. */
+async function reportOverlaps(database: Database, defs: ResourceDef[], log: (message: string) => void) {
+  const wanted = defs.filter((d) => d.noOverlap);
+  if (!wanted.length) return;
+  const made = await database.db.execute<{ indexname: string }>(
+    sql`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename LIKE 'r\\_%'`,
+  );
+  const have = new Set(made.rows.map((r) => r.indexname));
+  for (const def of wanted.filter((d) => !have.has(noOverlapName(d)))) {
+    const pairs = await database.db.execute<{ business_id: number; a: number; b: number }>(sql.raw(overlapsQuery(def)));
+    const listed = pairs.rows.map((p) => `business ${p.business_id}: ${p.a} and ${p.b}`).join("; ");
+    log(
+      `resource engine: ${tableNameOf(def)} already holds rows that overlap (${listed || "or a range that ends before it starts"}); ` +
+        `overlapping ${def.name} are not refused until they are changed and the server restarted`,
+    );
+  }
 }

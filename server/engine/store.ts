@@ -8,7 +8,8 @@ import { fieldLabelIn, phrase, resourceNounsIn } from "../http/language";
 import { col, table } from "./naming";
 import { selectList, toColumn, toWire, type WireRow } from "./values";
 import { LIST_CEILING, type ListQuery } from "./list-query";
-import { RecordInvalid, VersionConflict } from "./errors";
+import { Overlap, RecordInvalid, VersionConflict } from "./errors";
+import { clashQuery, clashValues, noOverlapName, slotLock, takesPlace } from "./no-overlap";
 import { changesBetween, recordChange } from "./history";
 import { BigTotals, bigTotalsOf } from "./totals-cache";
 import { pageCacheOf, pageTag } from "./page-cache";
@@ -174,8 +175,9 @@ export class ResourceStore {
       const names = Object.keys(values);
       const cols = [sql`${col("business_id")}`, sql`${col("updated_by")}`, ...names.map((n) => col(n))];
       const params = [sql`${s.businessId}`, sql`${s.actor ?? null}`, ...names.map((n) => toColumn(s.field(n), values[n]))];
-      const [row] = await s.guard(() =>
-        s.rows(sql`INSERT INTO ${table(s.def)} (${sql.join(cols, sql`, `)}) VALUES (${sql.join(params, sql`, `)}) RETURNING id`),
+      const [row] = await s.guard(
+        () => s.rows(sql`INSERT INTO ${table(s.def)} (${sql.join(cols, sql`, `)}) VALUES (${sql.join(params, sql`, `)}) RETURNING id`),
+        values,
       );
       const created = (await s.get(Number(row.id)))!;
       await s.remember("create", created.id, 1, changesBetween(s.def, undefined, created));
@@ -203,7 +205,7 @@ export class ResourceStore {
         sql`${col("version")} = ${col("version")} + 1`,
         sql`${col("updated_by")} = ${s.actor ?? null}`,
       ];
-      await s.guard(() => s.rows(sql`UPDATE ${table(s.def)} SET ${sql.join(sets, sql`, `)} WHERE ${s.scope([sql`${col("id")} = ${id}`])}`));
+      await s.guard(() => s.rows(sql`UPDATE ${table(s.def)} SET ${sql.join(sets, sql`, `)} WHERE ${s.scope([sql`${col("id")} = ${id}`])}`), merged, id);
       const after = (await s.get(id))!;
       const changes = changesBetween(s.def, before, after);
       if (Object.keys(changes).length) await s.remember("update", id, after.version, changes);
@@ -242,7 +244,7 @@ export class ResourceStore {
 
   /** The row, locked until the transaction ends, so two changes to it take turns. */
   private async locked(id: number): Promise<WireRow | undefined> {
-    const found = await this.rows(sql`SELECT id FROM ${table(this.def)} WHERE ${this.scope([sql`${col("id")} = ${id}`])} FOR UPDATE`);
+    const found = await this.rows(sql`SELECT id FROM ${table(this.def)} WHERE ${this.scope([sql`${col("id")} = ${id}`])} FOR NO KEY UPDATE`);
     return found.length ? this.get(id) : undefined;
   }
 
@@ -285,6 +287,17 @@ export class ResourceStore {
     return this.db.transaction((tx) => work(new ResourceStore(tx as unknown as Db, this.def, this.businessId, this.all, this.actor)));
   }
 
+  /** The 409 of a refused overlap, said over the row already in the slot. */
+  private async clash(record: Record<string, unknown>, exceptId?: number): Promise<Overlap> {
+    const rule = this.def.noOverlap!;
+    const [found] = await this.rows(clashQuery(this.def, this.businessId, record, exceptId));
+    const there = found ? await this.get(Number(found.id)) : undefined;
+    const fields = [...rule.same, ...rule.range].filter((n) => !this.field(n).readOnly);
+    const field = rule.field ?? rule.range[0];
+    const message = there ? phrase(rule.clash, clashValues(this.def, there, record)) : phrase("engine.overlaps", undefined, (l) => ({ singular: resourceNounsIn(l, this.def).singular }));
+    return new Overlap(message, field, fields, there?.id);
+  }
+
   /** `_labels`: the title of each related row, fetched per page (one query per relation field). */
   private async withLabels(rows: WireRow[]): Promise<WireRow[]> {
     for (const f of this.def.fields.filter((x) => x.type === "relation" && x.relation)) {
@@ -305,12 +318,21 @@ export class ResourceStore {
     return rows;
   }
 
-  /** A unique index that fired in a race becomes the same 400 the pre-check gives. */
-  private async guard<T>(run: () => Promise<T>): Promise<T> {
+  /**
+   * A unique index that fired in a race becomes the same 400 the pre-check gives. A noOverlap write
+   * (`record`: the row as it will be) first queues behind other writers of its slot, and runs in a
+   * savepoint, so when the exclusion constraint refuses it the row it clashed with can still be read.
+   */
+  private async guard<T>(run: () => Promise<T>, record?: Record<string, unknown>, exceptId?: number): Promise<T> {
+    const rule = this.def.noOverlap;
+    const slotted = rule && record && takesPlace(rule, record);
     try {
-      return await run();
+      if (!slotted) return await run();
+      await this.rows(slotLock(this.def, this.businessId, record));
+      return await this.db.transaction(() => run());
     } catch (err) {
       const { code, constraint } = dbCode(err);
+      if (slotted && code === "23P01" && constraint === noOverlapName(this.def)) throw await this.clash(record, exceptId);
       if (code === "23505") {
         const field = this.def.fields.find((f) => constraint?.includes(`_${f.name}_uniq`));
         throw badRequest(field ? phrase("engine.fieldExists", undefined, (l) => ({ label: fieldLabelIn(l, this.def, field) })) : phrase("engine.recordExists"), field?.name);

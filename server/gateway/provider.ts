@@ -21,6 +21,8 @@ export interface TransactionAnswer {
   payer_address?: string;
   payer_name?: string;
   rrn?: string;
+  /** The provider has no transaction by this id (HTTP 404): not yet, or never, sent to it. Not a failure by itself. */
+  unknown?: boolean;
 }
 
 export interface GatewayProvider {
@@ -40,7 +42,7 @@ export const normalizeStatus = (raw: unknown): GatewayStatus => {
 };
 
 export function httpGatewayProvider(opts: { baseUrl: () => string; key: string; secret: string; timeoutMs?: number }): GatewayProvider {
-  async function post<T>(op: string, body: object): Promise<T> {
+  async function send<T>(op: string, body: object): Promise<{ httpStatus: number; answer: T }> {
     let res: Response;
     try {
       res = await fetch(`${opts.baseUrl().replace(/\/$/, "")}/${op}`, {
@@ -58,18 +60,19 @@ export function httpGatewayProvider(opts: { baseUrl: () => string; key: string; 
       throw new GatewayUnavailable(`gateway ${op} answered ${res.status}: ${text.slice(0, 200)}`);
     }
     try {
-      return JSON.parse(text) as T;
+      return { httpStatus: res.status, answer: JSON.parse(text) as T };
     } catch {
       throw new GatewayUnavailable(`gateway ${op} answered ${res.status} with no JSON`);
     }
   }
+  const post = async <T>(op: string, body: object): Promise<T> => (await send<T>(op, body)).answer;
   return {
     qrcode: (input) => post("qrcode", input),
     validateUPI: (input) => post("validateUPI", input),
     collectpay: (input) => post("collectpay", input),
     getTransaction: async (input) => {
-      const answer = await post<TransactionAnswer>("getTransaction", input);
-      return { ...answer, status: normalizeStatus(answer.status) };
+      const { httpStatus, answer } = await send<TransactionAnswer>("getTransaction", input);
+      return { ...answer, status: normalizeStatus(answer.status), ...(httpStatus === 404 ? { unknown: true } : {}) };
     },
     cancelTransaction: async (input) => {
       const answer = await post<TransactionAnswer>("cancelTransaction", input);

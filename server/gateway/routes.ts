@@ -14,6 +14,7 @@ import { businesses } from "../db/schema";
 import { walletTopups } from "../wallet/schema";
 import { createTopupOrder, markTopup, settleTopup } from "../wallet/topups";
 import { qrPayments } from "../db/payments-schema";
+import { announce } from "../live/announce";
 import { gatewayProviderFor, gatewaySecret } from "./config";
 import { GatewayUnavailable, normalizeStatus } from "./provider";
 import { ORDER_ID_RE, randomOrderId } from "../../resources/order-id";
@@ -222,19 +223,27 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
           .orderBy(businesses.id)
           .limit(1);
         if (!business) return { success: true, ignored: "payee is not one of our businesses" };
-        await db
-          .insert(qrPayments)
-          .values({
-            businessId: business.id,
-            merchantTranId: id.slice(0, 35),
-            rrn: event.rrn ? String(event.rrn).slice(0, 12) : null,
-            payerVpa: String(event.payer_address ?? "unknown").slice(0, 320),
-            payerName: event.payer_name ? String(event.payer_name).slice(0, 120) : null,
-            amountPaise: amount.paise,
-            status,
-            note: event.note ? String(event.note).slice(0, 120) : null,
-          })
-          .onConflictDoUpdate({ target: qrPayments.merchantTranId, set: { status } });
+        await db.transaction(async (trx) => {
+          const tx = trx as unknown as typeof db;
+          const [payment] = await tx
+            .insert(qrPayments)
+            .values({
+              businessId: business.id,
+              merchantTranId: id.slice(0, 35),
+              rrn: event.rrn ? String(event.rrn).slice(0, 12) : null,
+              payerVpa: String(event.payer_address ?? "unknown").slice(0, 320),
+              payerName: event.payer_name ? String(event.payer_name).slice(0, 120) : null,
+              amountPaise: amount.paise,
+              status,
+              note: event.note ? String(event.note).slice(0, 120) : null,
+            })
+            .onConflictDoUpdate({ target: qrPayments.merchantTranId, set: { status } })
+            .returning();
+          // The open consoles of the business hear of it once it is received (announced once per payment).
+          if (payment.status === "SUCCESS") {
+            await announce(tx, { businessId: payment.businessId, kind: "qr", amountPaise: payment.amountPaise, payer: payment.payerName ?? payment.payerVpa, reference: `qr:${payment.merchantTranId}` });
+          }
+        });
         return { success: true };
       },
     });

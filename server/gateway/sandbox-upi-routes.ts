@@ -4,7 +4,7 @@ import type { AppContext } from "../context";
 import { parseRupees } from "../../resources/money";
 import { isVpa } from "../../resources/validators";
 import { sandboxGatewayTxns } from "./sandbox-schema";
-import { loadTxn, maskName, notifyMerchant, payerDecides, transactionAnswer } from "./sandbox-bank";
+import { SANDBOX_MERCHANT, loadTxn, maskName, notifyMerchant, payerDecides, transactionAnswer } from "./sandbox-bank";
 import { randomRrn } from "./ids";
 import { randomOrderId } from "../../resources/order-id";
 import { parseUpiLink } from "../../resources/upi";
@@ -79,9 +79,12 @@ export async function sandboxUpiRoutes(app: FastifyInstance, ctx: AppContext) {
       const payer = String(body.payer_address ?? "").trim();
       if (!isVpa(payer)) return reply.status(400).send({ success: false, message: "Your UPI id must look like name@bank", field: "payer_address" });
 
-      if (link.tr) {
-        // A dynamic QR: the order exists at the bank with its amount fixed.
-        const row = await loadTxn(db, link.tr);
+      // A dynamic QR of the wallet's: the order exists at the bank with its amount fixed. A `tr` on a
+      // business's own link (an invoice's payment link, INV<id>) is the business's reference, not an
+      // order at the bank: that link is paid to the business like its static QR, for the link's amount.
+      const order = link.tr ? await loadTxn(db, link.tr) : undefined;
+      if (link.tr && (order || link.pa.toLowerCase() === SANDBOX_MERCHANT.vpa)) {
+        const row = order;
         if (!row || row.kind !== "QR") return reply.status(404).send({ success: false, message: "The bank does not know this QR" });
         const result = await payerDecides(ctx, link.tr, true, { vpa: payer, name: maskName(payer) });
         if (!result.ok) return reply.status(result.status).send({ success: false, message: result.message });

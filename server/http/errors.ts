@@ -1,4 +1,5 @@
 import { OUTAGE_RETRY_AFTER_S, isDatabaseUnavailable } from "../db/outage";
+import { isTransactionConflict } from "../db/conflicts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { databaseInputError } from "./db-errors";
 import { languageOf, phrase, said, sayIn, valuesOf, type Phrase } from "./language";
@@ -47,7 +48,9 @@ export function installErrorHandler(app: FastifyInstance): void {
         : err.message;
       return reply.status(400).send({ success: false, message, field: field || undefined });
     }
-    if (isDatabaseUnavailable(err)) {
+    // A deadlock or serialization failure that outlived its retries (server/db/conflicts.ts) is a busy
+    // moment, not a fault: the client is told to try again, as in an outage.
+    if (isDatabaseUnavailable(err) || isTransactionConflict(err)) {
       request.log.warn({ err }, "database unavailable");
       reply.header("retry-after", String(OUTAGE_RETRY_AFTER_S));
       return reply.status(503).send({ success: false, message: say("errors.unavailable") });

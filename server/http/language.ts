@@ -8,13 +8,14 @@
  * a key is looked up in server.json, then in replies.json.
  * Amounts and dates inside a message are formatted in the reader's locale at the moment it is said:
  * `{{amount, money}}` takes paise (₹1,23,45,678.50), `{{date, day}}` a YYYY-MM-DD day or an instant
- * (24 Nov 2026 / 24 नव॰ 2026, in IST), `{{period, month}}` a YYYY-MM month (March 2026 / मार्च 2026).
+ * (24 Nov 2026 / 24 नव॰ 2026, in IST), `{{period, month}}` a YYYY-MM month (March 2026 / मार्च 2026),
+ * `{{days, dayRange}}` a "first/last" pair of days (26–28 Nov 2026).
  */
 import i18next from "i18next";
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, fromAcceptLanguage, intlLocale, type LanguageCode } from "../../locales/languages";
 import { allLanguageFiles } from "../../locales/files";
-import { formatDayIn, formatMonthIn, formatPaiseIn } from "../../resources/locale-format";
+import { formatDayIn, formatDayRangeIn, formatMonthIn, formatPaiseIn } from "../../resources/locale-format";
 import { fieldLabel, resourceLabel } from "../../resources/labels";
 import type { FieldDef, ResourceDef } from "../../resources/types";
 import type { Say, Wording } from "../../resources/wording";
@@ -48,6 +49,8 @@ words.services.formatter?.add("andList", (value: string, lng) =>
 words.services.formatter?.add("orList", (value: string, lng) =>
   new Intl.ListFormat(intlLocale(lng ?? DEFAULT_LANGUAGE), { type: "disjunction" }).format(String(value).split(",")),
 );
+/** "2026-11-26/2026-11-28" → "26–28 Nov 2026": a stay's nights, first to last. */
+words.services.formatter?.add("dayRange", (value: string, lng) => formatDayRangeIn(intlLocale(lng ?? DEFAULT_LANGUAGE), String(value)));
 words.services.formatter?.add("month", (value: string, lng) => monthIn(lng ?? DEFAULT_LANGUAGE, String(value)));
 
 export const languageOf = (request: Pick<FastifyRequest, "headers">): LanguageCode => fromAcceptLanguage(request.headers["accept-language"]);

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Seeded } from "../module-part";
+import { demoPdf } from "../seed/demo-files";
 import { insertRow, tableName } from "../engine";
 import { businessProfileDetails, staffSettings } from "../db/modules-schema";
 import { credit } from "../wallet/ledger";
@@ -215,9 +216,9 @@ async function seedKirana(db: Db, id: number) {
     { name: "Sai Krupa Society", phone: "9766554433", email: "secretary.saikrupa@gmail.com", interested_in: "Monthly ration for 40 flats", message: "Society members want monthly delivery with one bill per flat.", source: "Walk-in", status: "converted", received_at: ago(15) },
   ]);
   await insertAll(db, "kyc_documents", id, [
-    { document_type: "PAN card", document_number: "AAPFU0939F", file: "pan-card.pdf", status: "verified", remarks: "Matches GSTIN" },
-    { document_type: "GST certificate", document_number: "27AAPFU0939F1ZV", file: "gst-reg-06.pdf", status: "verified" },
-    { document_type: "Bank proof (cancelled cheque)", document_number: "HDFC0001234", file: "cancelled-cheque.jpg", status: "verified" },
+    { document_type: "PAN card", document_number: "AAPFU0939F", file: demoPdf("PAN card"), status: "verified", remarks: "Matches GSTIN" },
+    { document_type: "GST certificate", document_number: "27AAPFU0939F1ZV", file: demoPdf("GST registration certificate"), status: "verified" },
+    { document_type: "Bank proof (cancelled cheque)", document_number: "HDFC0001234", file: demoPdf("Cancelled cheque"), status: "verified" },
   ]);
   // History that nets to zero, so the wallet still opens at the spec's demo balance: collections in, withdrawals and SMS out.
   await credit(db, { businessId: id, amountPaise: 8_501_50, kind: "topup", reference: `demo-collections:${id}`, note: "UPI collections on the shop QR" });

@@ -59,7 +59,7 @@ export async function queueSms(db: Db, order: SmsOrder): Promise<Queued> {
     const txDb = tx as unknown as Db;
     // The business row lock (the one debit() takes) orders this business's sends: limits are counted,
     // and the replay check made, with no other send of the business in between.
-    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, order.businessId)).for("update");
+    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, order.businessId)).for("no key update");
     const earlier = await tx.execute<{ id: number; parts: number; cost: number }>(
       sql`SELECT id, parts, cost FROM ${log} WHERE business_id = ${order.businessId} AND batch = ${order.reference} ORDER BY id`,
     );

@@ -58,7 +58,7 @@ export async function upgradeFromWallet(
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.businessId, input.businessId), eq(subscriptions.module, input.module)))
-      .for("update");
+      .for("no key update");
     const running = current && current.plan !== "free" && current.expiresAt && current.expiresAt > now;
     const periodStart = running ? current.expiresAt! : now;
     const periodEnd = addMonths(periodStart, offer.months);

@@ -57,7 +57,7 @@ export async function debit(
 ): Promise<boolean> {
   if (!Number.isSafeInteger(entry.amountPaise) || entry.amountPaise <= 0) throw new Error("debit must be positive paise");
   return db.transaction(async (tx) => {
-    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, entry.businessId)).for("update");
+    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, entry.businessId)).for("no key update");
     const [existing] = await tx.select({ id: walletLedger.id }).from(walletLedger).where(eq(walletLedger.reference, entry.reference));
     if (existing) return false;
     const balance = await balancePaise(tx as unknown as Db, entry.businessId);

@@ -19,7 +19,9 @@ const CONCURRENCY = 8;
  *
  * Any number of processes may run it on one PostgreSQL: each page is claimed with FOR UPDATE SKIP LOCKED
  * and stamped `checked_at`, and an order stamped within `minGapMs` is not claimed again, so in one pass
- * each order is asked about by one process once. Credits are idempotent besides.
+ * each order is asked about by one process once. Credits are idempotent besides. An order failed
+ * because the provider never knew it is claimed once more when its `recheck_at` comes (the claim
+ * clears it), so a late success is credited and a second "not found" leaves it failed for good.
  */
 export async function reconcileOnce(
   ctx: AppContext,
@@ -38,10 +40,11 @@ export async function reconcileOnce(
   for (;;) {
     const page = (
       await db.execute<Record<string, unknown>>(
-        sql`UPDATE wallet_topups SET checked_at = ${stamp}::timestamptz
+        sql`UPDATE wallet_topups SET checked_at = ${stamp}::timestamptz, recheck_at = NULL
             WHERE merchant_tran_id IN (
               SELECT merchant_tran_id FROM wallet_topups
-              WHERE status = 'PENDING' AND created_at > ${since}::timestamptz AND (checked_at IS NULL OR checked_at < ${claimedBefore}::timestamptz)
+              WHERE ((status = 'PENDING' AND created_at > ${since}::timestamptz) OR (status = 'FAILED' AND recheck_at <= ${stamp}::timestamptz))
+                AND (checked_at IS NULL OR checked_at < ${claimedBefore}::timestamptz)
               ORDER BY created_at DESC LIMIT ${PAGE} FOR UPDATE SKIP LOCKED)
             RETURNING *`,
       )
@@ -53,7 +56,7 @@ export async function reconcileOnce(
     let unavailable = false;
     const worker = async () => {
       while (next < page.length && !unavailable) {
-        const result = await settleTopup(db, provider, page[next++]);
+        const result = await settleTopup(db, provider, page[next++], now);
         checked++;
         if (result.outcome === "credited") credited++;
         // The provider is down: the rest waits for the next pass (their claim lapses after minGapMs).
@@ -82,6 +85,7 @@ function asTopup(r: Record<string, unknown>): Topup {
     paymentResponse: (r.payment_response as string | null) ?? null,
     creditedAt: date(r.credited_at),
     checkedAt: date(r.checked_at),
+    recheckAt: date(r.recheck_at),
     createdAt: date(r.created_at)!,
     updatedAt: date(r.updated_at)!,
   };

@@ -16,6 +16,8 @@ export const walletTopups = pgTable("wallet_topups", {
   creditedAt: timestamp("credited_at", { withTimezone: true }),
   /** When a reconciler last claimed it for a check with the provider (migration 0132). */
   checkedAt: timestamp("checked_at", { withTimezone: true }),
+  /** A FAILED order the provider never knew of is asked about once more at this moment (migration 0261). */
+  recheckAt: timestamp("recheck_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -36,7 +36,7 @@ export default function FileInput({ field, value, onChange, id }: { field: Field
         id={id}
         type="file"
         style={{ display: "none" }}
-        accept={field.type === "image" ? "image/*" : "image/*,application/pdf"}
+        accept={field.type === "image" ? "image/png,image/jpeg,image/webp" : "application/pdf,image/png,image/jpeg,image/webp"}
         onChange={(e) => {
           pick(e.target.files?.[0]);
           e.target.value = ""; // picking the same file again still reads it

@@ -26,8 +26,12 @@ export default function ResourceEdit({ def }: { def: ResourceDef }) {
       const current = (error as { statusCode?: number; current?: Current }).current;
       if ((error as { statusCode?: number }).statusCode === 409 && current) setConflict(current);
     },
-    // The notice on the page says it better than a toast.
-    errorNotification: (error) => ((error as { statusCode?: number } | undefined)?.statusCode === 409 ? false : undefined) as never,
+    // A stale version: the notice on the page says it better than a toast. Another 409 (a double booking) is toasted
+    // and marked on its field like any refusal.
+    errorNotification: (error) => {
+      const refusal = error as { statusCode?: number; current?: Current } | undefined;
+      return (refusal?.statusCode === 409 && refusal.current ? false : undefined) as never;
+    },
   });
   const loaded = query?.data?.data as Current | undefined;
   // On a phone Save is far below the notice: bring it into view.

@@ -45,6 +45,9 @@ export const i18nReady = i18n
     ns: [...NAMESPACES],
     defaultNS: "console",
     interpolation: { escapeValue: false }, // React escapes
+    // A word left empty on purpose ("notifications.success": a toast with no second line) is said as
+    // nothing, not as its key; said explicitly, since i18next's default for it has changed before.
+    returnEmptyString: true,
   });
 
 // A language picked anywhere (the sign-in page, the top bar, the user's saved choice) moves i18next too.

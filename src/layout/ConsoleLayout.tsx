@@ -5,6 +5,7 @@ import { Outlet } from "react-router";
 import { BottomTabs } from "./BottomTabs";
 import { Header } from "./Header";
 import { Sider } from "./Sider";
+import { LivePayments } from "./LivePayments";
 import { WIDE_NAV_QUERY, useMediaQuery } from "../ui/useIsPhone";
 
 // Each loads on first use: most visits never open the phone menu or sign out.
@@ -43,6 +44,7 @@ export function ConsoleLayout() {
         </Layout.Content>
       </Layout>
       {!wideNav && <BottomTabs />}
+      <LivePayments />
       {menuLoaded && (
         <Suspense fallback={null}>
           <NavDrawer open={menuOpen} onClose={closeMenu} onSignOut={signOut} />

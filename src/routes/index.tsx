@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Outlet, Route, Routes } from "react-router";
 import { Fragment, Suspense } from "react";
 import { Spin } from "antd";
 import { Error401, Error404, Error500 } from "../pages/errors/lazy";
@@ -27,10 +27,24 @@ const Guarded = () =>
     <Navigate to="/" replace />
   );
 
+/**
+ * The error pages (a page that does not exist, one the caller may not open) sit in the console's frame
+ * for a signed-in user, with the menu and the business switcher to go on from, instead of a bare
+ * full-screen page; a guest sees them alone.
+ */
+const ErrorFrame = () =>
+  getToken() ? (
+    <Suspense fallback={<Spin size="large" fullscreen />}>
+      <ConsoleShell />
+    </Suspense>
+  ) : (
+    <Outlet />
+  );
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/errors">
+      <Route path="/errors" element={<ErrorFrame />}>
         <Route path="error-401" element={<Error401 />} />
         <Route path="error-404" element={<Error404 />} />
         <Route path="error-500" element={<Error500 />} />
@@ -47,7 +61,9 @@ export function AppRoutes() {
         {consoleParts.map((part, i) => part.routes && <Fragment key={i}>{part.routes}</Fragment>)}
         {generatedRoutes}
       </Route>
-      <Route path="*" element={<Error404 />} />
+      <Route element={<ErrorFrame />}>
+        <Route path="*" element={<Error404 />} />
+      </Route>
     </Routes>
   );
 }

@@ -100,6 +100,41 @@ describe("sessions", () => {
     expect((await refresh(next)).status).toBe(401);
   });
 
+  it("remembers every token of the session (its family): a thief who refreshes twice is signed out by the owner's replay too", async () => {
+    startClock();
+    const { cookie } = await signIn("7300000011");
+    // The cookie is stolen; the thief refreshes with it, then again with what that gave.
+    advance(16 * MIN);
+    const stolen = await refresh(cookie);
+    expect(stolen.status).toBe(200);
+    advance(60_000);
+    const thief = await refresh(cookieOf(stolen)!);
+    expect(thief.status).toBe(200);
+    // The owner's browser still holds the first cookie, two turnovers old.
+    advance(60_000);
+    expect((await refresh(cookie)).status).toBe(401);
+    // The whole family ended: the thief's token and newest cookie open nothing.
+    expect((await me(thief.body.data.token)).status).toBe(401);
+    expect((await refresh(cookieOf(thief)!)).status).toBe(401);
+  });
+
+  it("ends the session when a token superseded long ago is replayed, whichever side holds the newest one", async () => {
+    startClock();
+    const { cookie } = await signIn("7300000012");
+    let current = cookie;
+    const turned: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      advance(16 * MIN);
+      const renewed = await refresh(current);
+      expect(renewed.status).toBe(200);
+      turned.push(current);
+      current = cookieOf(renewed)!;
+    }
+    advance(60_000);
+    expect((await refresh(turned[1])).status).toBe(401);
+    expect((await refresh(current)).status).toBe(401);
+  });
+
   it("lets two tabs refresh with the same cookie in the same moment without ending the session", async () => {
     startClock();
     const { cookie } = await signIn("7300000010");

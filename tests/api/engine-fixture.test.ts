@@ -134,7 +134,7 @@ describe("a resource declared only in a test", () => {
       [{ ...good, name: "" }, "name", /Name is required/],
       [{ ...good, code: "gup1" }, "code", /^Code looks like ABC-123$/],
       [{ ...good, agreed: false }, "agreed", /^must be checked$/],
-      [{ ...good, gstin: "27AAPFU0939F1ZA" }, "gstin", /check character/],
+      [{ ...good, gstin: "27AAPFU0939F1ZA" }, "gstin", /a character is mistyped/],
       [{ ...good, mobile: "12345" }, "mobile", /mobile/],
       [{ ...good, rating: 9 }, "rating", /at most 5/],
       [{ ...good, credit_limit: 10.555 }, "credit_limit", /two decimals/],

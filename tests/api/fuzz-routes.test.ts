@@ -67,8 +67,11 @@ const asQuery = (value: unknown) =>
         .join("&")
     : "";
 
-/** Sign-out would end the session the rest of the run uses; it takes no input anyway. */
-const SKIP = new Set(["GET /api/logOut"]);
+/**
+ * Sign-out would end the session the rest of the run uses; it takes no input anyway. The live payments
+ * stream answers a good request with a stream that stays open (tests/api/live-events.test.ts covers it).
+ */
+const SKIP = new Set(["GET /api/logOut", "GET /api/payments/events"]);
 
 describe("fuzzing every route from its schemas", () => {
   it("never answers 5xx", async () => {

@@ -18,7 +18,7 @@ afterAll(async () => server?.close());
 const methodsOf = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== "HEAD");
 const api = () => routes.filter((r) => r.url.startsWith("/api") && methodsOf(r).length > 0);
 /** POSTs that carry nothing but their URL (the console sends no body). */
-const NO_BODY = new Set(["POST /api/sales/:businessId/:docs/:id/cancel", "POST /api/sales/:businessId/invoices/:id/share", "POST /api/auth/refresh", "POST /api/auth/logout-all", "POST /api/m/:businessId/tickets/:id/close", "POST /api/sandbox/upi/requests/:id/approve", "POST /api/sandbox/upi/requests/:id/decline"]);
+const NO_BODY = new Set(["POST /api/sales/:businessId/:docs/:id/cancel", "POST /api/auth/refresh", "POST /api/auth/logout-all", "POST /api/m/:businessId/tickets/:id/close", "POST /api/sandbox/upi/requests/:id/approve", "POST /api/sandbox/upi/requests/:id/decline"]);
 
 describe("every API route declares who may call it and what it takes and returns", () => {
   it("registers the whole API (a sanity floor: the sweep below must not be empty-handed)", () => {

@@ -48,12 +48,13 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const reads = () => [
-  ["GET", `/api/sales/${B}/invoices/${invoice.id}/pdf`],
-  ["POST", `/api/sales/${B}/invoices/${invoice.id}/share`],
-  ["GET", `/api/b/${B}/gst/gstr1?period=${period().fp}`],
-  ["GET", `/api/b/${B}/gst/gstr1?period=${period().fp}&format=csv`],
-  ["GET", `/api/b/${B}/gst/gstr3b?period=${period().fp}`],
-  ["GET", `/api/sales/${B}/locks`],
+  ["GET", `/api/sales/${B}/invoices/${invoice.id}/pdf`, undefined],
+  ["POST", `/api/sales/${B}/invoices/${invoice.id}/share`, {}],
+  ["GET", `/api/sales/${B}/invoices/${invoice.id}/share`, undefined],
+  ["GET", `/api/b/${B}/gst/gstr1?period=${period().fp}`, undefined],
+  ["GET", `/api/b/${B}/gst/gstr1?period=${period().fp}&format=csv`, undefined],
+  ["GET", `/api/b/${B}/gst/gstr3b?period=${period().fp}`, undefined],
+  ["GET", `/api/sales/${B}/locks`, undefined],
 ] as const;
 const writes = () => [
   ["POST", `/api/sales/${B}/invoices/${invoice.id}/notes`, { date: invoice.date, reason: "returned", lines: [{ position: 1, qty: 1 }] }],
@@ -72,13 +73,13 @@ async function untouched() {
 
 describe("newer sales routes by permission", () => {
   it("STAFF without Sales & Purchase gets 403 everywhere, and nothing changes", async () => {
-    for (const [method, path] of reads()) expect(await status("none", method, path), `${method} ${path}`).toBe(403);
+    for (const [method, path, body] of reads()) expect(await status("none", method, path, body), `${method} ${path}`).toBe(403);
     for (const [method, path, body] of [...writes(), lock()]) expect(await status("none", method, path, body), `${method} ${path}`).toBe(403);
     await untouched();
   });
 
   it("STAFF with read reads the PDF, the share link and the returns, but cannot note, cancel or lock", async () => {
-    for (const [method, path] of reads()) expect(await status("read", method, path), `${method} ${path}`).toBe(200);
+    for (const [method, path, body] of reads()) expect(await status("read", method, path, body), `${method} ${path}`).toBe(200);
     for (const [method, path, body] of [...writes(), lock()]) expect(await status("read", method, path, body), `${method} ${path}`).toBe(403);
     await untouched();
   });
@@ -100,7 +101,7 @@ describe("newer sales routes by permission", () => {
   });
 
   it("another business's owner gets 404 for every one of them, and nothing changes", async () => {
-    for (const [method, path] of reads()) expect(await status("other", method, path), `${method} ${path}`).toBe(404);
+    for (const [method, path, body] of reads()) expect(await status("other", method, path, body), `${method} ${path}`).toBe(404);
     for (const [method, path, body] of [...writes(), lock()]) expect(await status("other", method, path, body), `${method} ${path}`).toBe(404);
     await untouched();
   });

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { execFileSync } from "node:child_process";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 /** Flags that keep Chromium quiet on a machine with no outside network (see README). */
 export const CHROMIUM_ARGS = [
@@ -38,8 +38,24 @@ export function findChromium(): string {
 /** Every browser a test file launched and has not closed: tests/e2e/failure-report.ts shows their pages when a test fails. */
 export const openBrowsers = new Set<Browser>();
 
+/**
+ * The console's live payments stream (GET /api/payments/events, read with fetch) stays open as long as
+ * the page does, so Playwright's "networkidle", which the budgets, the benches and `settled` wait for,
+ * would never come. Every context of a launched browser answers it with a stream that ends at once
+ * (the console reconnects with a growing backoff, quietly); a test about live payments opens the real
+ * one with `allowLiveStream`.
+ */
+export const LIVE_STREAM_URL = /\/api\/payments\/events\?/;
+export const allowLiveStream = (context: BrowserContext) => context.unroute(LIVE_STREAM_URL);
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+    const context = await newContext(...args);
+    await context.route(LIVE_STREAM_URL, (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: "" }));
+    return context;
+  };
   openBrowsers.add(browser);
   browser.on("disconnected", () => openBrowsers.delete(browser));
   return browser;

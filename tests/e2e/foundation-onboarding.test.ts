@@ -73,7 +73,7 @@ describe("a new owner registers and onboards a business", () => {
     await page.waitForURL(/\/auth\/details2$/);
     await page.getByLabel("GSTIN").fill("27aapfu0939f1zx");
     await next();
-    await fieldError("GSTIN has a wrong check character");
+    await fieldError("GSTIN is not a valid GSTIN: a character is mistyped. Copy it from the GST certificate");
     await page.getByLabel("GSTIN").fill("27AAPFU0939F1ZV");
     await page.getByText("PAN (from your GSTIN)").waitFor();
     expect(await page.getByLabel("PAN (from your GSTIN)").inputValue()).toBe("AAPFU0939F");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { baseUrl } from "./helpers";
+import { baseUrl, signInAs } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,6 +20,15 @@ describe("routing", () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}${path}`);
     await page.getByText("Sorry, this page does not exist.").waitFor();
+  });
+
+  it.each(["/no/such/page", "/errors/error-401"])("shows %s inside the console's frame to a signed-in user, with the navigation to go on", async (path) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInAs(page, "9876543210");
+    await page.goto(`${baseUrl()}${path}`);
+    await page.getByText(path === "/no/such/page" ? "Sorry, this page does not exist." : "You are not allowed to open this page.").first().waitFor();
+    await page.getByRole("navigation").getByText("Transactions").first().waitFor();
+    await page.close();
   });
 
   it("sends a guest away from a guarded page to /", async () => {

@@ -46,4 +46,17 @@ describe("configuration", () => {
     expect(() => readConfig({ SIGNIN_LIMIT_PER_MIN: "0" })).toThrow(/SIGNIN_LIMIT_PER_MIN/);
     expect(() => readConfig({ OTP_PER_ADDRESS_PER_HOUR: "-1" })).toThrow(/OTP_PER_ADDRESS_PER_HOUR/);
   });
+
+  it("reads REDIS_URL and REDIS_PREFIX, and refuses a malformed URL without repeating its password", () => {
+    expect(readConfig({}).redis).toBeUndefined();
+    expect(readConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redis).toEqual({ url: "redis://127.0.0.1:6379", prefix: "galla:rl:" });
+    expect(readConfig({ REDIS_URL: "rediss://:s3cret@cache.internal/2", REDIS_PREFIX: "shop2:" }).redis).toEqual({
+      url: "rediss://:s3cret@cache.internal/2",
+      prefix: "shop2:",
+    });
+    for (const bad of ["127.0.0.1:6379", "http://:s3cret@cache.internal", "redis://:s3cret@cache.internal/db", "redis://:s3cret@cache.internal:99999", "redis://"]) {
+      expect(() => readConfig({ REDIS_URL: bad }), bad).toThrow(/^REDIS_URL/);
+      expect(() => readConfig({ REDIS_URL: bad }), bad).not.toThrow(/s3cret/);
+    }
+  });
 });

@@ -11,9 +11,12 @@ describe("the console's gate agrees with the server's on support and services", 
     expect(decide(lapsed, tickets, "create")).toEqual({ can: true });
     expect(canSee(lapsed, { module: tickets.module, section: tickets.section })).toEqual({ can: true });
   });
-  it("a staff member with no module permission still reaches support", () => {
-    const staff: AccessSnapshot = { role: "STAFF", permissions: {}, masterId: 5, labels: {} };
-    expect(decide(staff, tickets, "list")).toEqual({ can: true });
+  it("tickets with the platform are the owner's: staff are refused whatever their permissions, as the server refuses them", () => {
+    const levels: AccessSnapshot["permissions"][] = [{}, { galla: "write", staff_management: "write", sales_and_purchase: "write" }];
+    for (const permissions of levels) {
+      const staff: AccessSnapshot = { role: "STAFF", permissions, masterId: 5, labels: {} };
+      expect(decide(staff, tickets, "list")).toMatchObject({ can: false, status: 403, why: "owner" });
+    }
   });
   it("services follow Appointments, not Payments", () => {
     expect(decide(owner({ galla: "EXPIRED" }), services, "create")).toEqual({ can: true });

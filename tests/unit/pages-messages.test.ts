@@ -5,7 +5,7 @@ import { allLanguageFiles } from "../../locales/files";
 import { resources } from "../../modules";
 
 const words = i18next.createInstance();
-await words.init({ resources: allLanguageFiles(), lng: "en", fallbackLng: "en", initAsync: false, interpolation: { escapeValue: false } });
+await words.init({ resources: allLanguageFiles(), lng: "en", fallbackLng: "en", initAsync: false, interpolation: { escapeValue: false }, returnEmptyString: true });
 const p = i18nProviderFor(words, resources);
 /** What Refine's mutation hooks ask for: the message key with the resource noun it translated first. */
 const say = (key: string, resource: string, extra: Record<string, unknown> = {}) =>
@@ -23,6 +23,10 @@ describe("Refine's notifications in the console's words", () => {
     expect(say("notifications.deleteError", "appointments", { statusCode: 409 })).toBe("The appointment was not deleted (error 409)");
     expect(say("notifications.createError", "kyc_documents", { statusCode: 400 })).toBe("The KYC document was not added (error 400)");
     expect(say("notifications.editError", "sms_messages", { statusCode: 500 })).toBe("The SMS was not saved (error 500)");
+  });
+  it("a success toast has no second line: its description is empty, never the key 'notifications.success'", () => {
+    expect(p.translate("notifications.success", "Successful")).toBe("");
+    expect(p.translate("notifications.success", {}, "Success")).toBe("");
   });
   it("an unknown status code is left out, not said as '(error )'", () => {
     expect(p.translate("notifications.error", { statusCode: undefined }, "Error")).toBe("Something went wrong");

@@ -9,6 +9,7 @@ import { formatRupees } from "../../../resources/money";
 import { useBusiness } from "../../../src/business/BusinessContext";
 import { STATUS_COLOR, STATUS_LABEL, fetchSummary, formatShortDateTime, type QrPayment } from "./api";
 import { SevenDayChart } from "./SevenDayChart";
+import { SoundAlertsSwitch } from "../../../src/layout/SoundAlertsSwitch";
 import "./dashboard.css";
 
 
@@ -33,6 +34,7 @@ export default function DashboardPage() {
         {t("dashboard.title")}
         {current ? ` · ${current.business_name}` : ""}
       </Typography.Title>
+      <SoundAlertsSwitch />
       {summary.isError && <Alert type="error" showIcon message={t("dashboard.couldNotLoad")} description={(summary.error as { message?: string })?.message} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>

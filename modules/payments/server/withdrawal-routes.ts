@@ -21,8 +21,6 @@ export const MIN_WITHDRAWAL_PAISE = 100_00;
 /** KYC that must be verified before money leaves the wallet. */
 const REQUIRED_KYC = [["PAN card"], ["Bank proof (cancelled cheque)", "Bank statement"]];
 
-const maskAccount = maskAccountNumber;
-
 /**
  * A withdrawal request takes the money out of the wallet at once (a ledger debit, 402 when short), so the
  * same rupees cannot be spent twice while the bank transfer is pending. `request_key` (one per form) makes a
@@ -48,7 +46,7 @@ export async function withdrawalRoutes(app: FastifyInstance, { database }: AppCo
           balance: (await balancePaise(db, member.businessId)) / 100,
           min_amount: MIN_WITHDRAWAL_PAISE / 100,
           bank_account_name: b.bankAccountName,
-          bank_account: b.bankAccountNumber ? maskAccount(b.bankAccountNumber) : null,
+          bank_account: b.bankAccountNumber ? maskAccountNumber(b.bankAccountNumber) : null,
           ifsc: b.ifsc,
           kyc_missing: missingKyc(kyc),
         },
@@ -90,13 +88,13 @@ export async function withdrawalRoutes(app: FastifyInstance, { database }: AppCo
           amountPaise: parsed.paise,
           kind: "withdrawal",
           reference,
-          note: `Withdrawal to ${maskAccount(b.bankAccountNumber!)} (${b.ifsc})`,
+          note: `Withdrawal to ${maskAccountNumber(b.bankAccountNumber!)} (${b.ifsc})`,
         });
         if (debited) {
           await new ResourceStore(tx as unknown as Db, scope.store("withdrawals").def, businessId).create({
             reference,
             amount: parsed.paise / 100,
-            bank_account: maskAccount(b.bankAccountNumber!),
+            bank_account: maskAccountNumber(b.bankAccountNumber!),
             ifsc: b.ifsc,
             status: "requested",
             requested_at: new Date().toISOString(),

@@ -227,6 +227,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
               allowClear
               onChange={setPartyId}
               onPick={(p) => p?.state_code && setPartyState(p.state_code)}
+              addAs={kind}
               aria-label={t(`editor.${kind}.party`)}
               placeholder={t(paymentType === "cash" ? "editor.walkInOrSearch" : "pickers.searchParty")}
             />

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Button } from "antd";
 import { useNotification } from "@refinedev/core";
 import { saveBlob } from "../../../src/ui/download";
-import { shareOnWhatsApp } from "../../../src/ui/share";
 import { pdfFileName } from "../invoice-view";
 import type { Copy } from "../invoice-words";
 import { salesApi, type DocKind, type NoteKind } from "./api";
@@ -29,39 +28,6 @@ export function DownloadPdfButton({ kind, id, number, copy }: { kind: DocKind | 
   return (
     <Button onClick={download} loading={busy} data-testid="download-pdf">
       {t("file.download")}
-    </Button>
-  );
-}
-
-/**
- * Shares a sale invoice: the PDF through the phone's share sheet where the browser can share files,
- * else WhatsApp (the buyer's chat when their mobile is known) with a short message and the public link.
- */
-export function ShareInvoiceButton({ id }: { id: number }) {
-  const { open } = useNotification();
-  const { t } = useTranslation("sales");
-  const [busy, setBusy] = useState(false);
-  async function share() {
-    setBusy(true);
-    try {
-      const s = await salesApi.share(id);
-      const url = `${window.location.origin}${s.path}`;
-      const how = await shareOnWhatsApp({
-        text: `${s.text} ${url}`,
-        title: s.file_name,
-        mobile: s.phone,
-        file: async () => new File([await salesApi.pdf("sale", id)], s.file_name, { type: "application/pdf" }),
-      });
-      if (how === "link") open?.({ type: "success", message: t("file.linkOpened"), description: url });
-    } catch (err) {
-      open?.({ type: "error", message: t("file.shareFailed"), description: errorText(err, t) });
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Button onClick={share} loading={busy} data-testid="share-whatsapp">
-      {t("file.share")}
     </Button>
   );
 }

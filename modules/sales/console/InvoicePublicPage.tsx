@@ -18,21 +18,35 @@ const TEXT = {
   offline: "Please check your internet connection and try again.",
 };
 
+/** 404: no such link. 410: the link expired or the shop withdrew it; the server says so in the invoice's language, naming the shop. */
+type Answer = { view: InvoiceView } | { gone: string } | null;
+
 /** /i/:token — an invoice its seller shared (WhatsApp): read-only, as printed, with its PDF. */
 export default function InvoicePublicPage() {
   const { token = "" } = useParams();
   const path = `/public/invoices/${encodeURIComponent(token)}`;
   const query = useQuery({
     queryKey: ["public-invoice", token],
-    // 404 is an answer (no such shared invoice), not a failure to retry.
-    queryFn: async () => {
-      const res = await http.get<{ data: InvoiceView }>(path, { skipAuth: true, validateStatus: (status) => status === 200 || status === 404 });
-      return res.status === 404 ? null : res.data.data;
+    // 404 and 410 are answers (no such link; a link no longer valid), not failures to retry.
+    queryFn: async (): Promise<Answer> => {
+      const res = await http.get<{ data: InvoiceView; message?: string }>(path, { skipAuth: true, validateStatus: (status) => status === 200 || status === 404 || status === 410 });
+      if (res.status === 404) return null;
+      return res.status === 410 ? { gone: res.data.message ?? "" } : { view: res.data.data };
     },
   });
 
   if (query.data === null) return <Error404 />;
-  const v = query.data;
+  if (query.data && "gone" in query.data) {
+    return (
+      <PublicShell>
+        <meta name="robots" content="noindex, nofollow" />
+        <div data-testid="public-link-gone">
+          <Result status="warning" title={<span style={{ whiteSpace: "pre-line" }}>{query.data.gone}</span>} />
+        </div>
+      </PublicShell>
+    );
+  }
+  const v = query.data?.view;
   return (
     <PublicShell>
       {/* Whoever has the link may read it; search engines may not list it. */}

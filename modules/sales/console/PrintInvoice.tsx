@@ -7,7 +7,8 @@ import { rupees, showDate } from "./format";
 import { COPY_LABELS, balanceUpiLink, invoiceView, qtyText } from "../invoice-view";
 import { copyLabel, copyOfLabel, printWords } from "../invoice-words";
 import { InvoiceA4, useUpiQr } from "./InvoiceA4";
-import { DownloadPdfButton, ShareInvoiceButton } from "./InvoiceFileButtons";
+import { DownloadPdfButton } from "./InvoiceFileButtons";
+import { ShareLinkPanel } from "./ShareLinkPanel";
 import { listPath, printPath } from "./paths";
 import { NoteButton } from "./NoteButton";
 import { Link } from "react-router";
@@ -91,13 +92,13 @@ export default function PrintInvoice({ kind }: { kind: DocKind | NoteKind }) {
         <Select value={copy} onChange={(v) => set("copy", v)} options={COPY_LABELS.map((c, i) => ({ value: c, label: t(`print.copies.${COPY_KEYS[i]}`) }))} style={{ width: 260, maxWidth: "100%" }} aria-label={t("print.copy")} />
         <Button type="primary" onClick={() => window.print()} data-testid="print-button">{t("common.print")}</Button>
         <DownloadPdfButton kind={kind} id={d.id} number={d.number} copy={copyOfLabel(copy)} />
-        {kind === "sale" && <ShareInvoiceButton id={d.id} />}
         {(kind === "sale" || kind === "purchase") && d.status !== "cancelled" && <NoteButton kind={kind} doc={d} />}
         {kind === "sale" && d.status !== "cancelled" && <CancelButton kind={kind} doc={d} />}
         {d.notes_issued.map((n) => (
           <Link key={n.id} to={printPath(n.kind, n.id)}>{t(n.kind === "credit" ? "print.creditNote" : "print.debitNote", { number: n.number })}{n.cancelled ? ` ${t("print.cancelled")}` : ""}</Link>
         ))}
       </Space>
+      {kind === "sale" && <ShareLinkPanel id={d.id} />}
       {format === "thermal" ? <Thermal doc={d} copy={copy} qr={qr} /> : <InvoiceA4 view={invoiceView(d, copy)} />}
     </div>
   );

@@ -1,6 +1,8 @@
 import { http } from "../../../providers/http";
 import { getBusinessId } from "../../../providers/storage";
 import type { InvoiceShare } from "../invoice-view-contract";
+import type { ShareLinkStatus } from "../share-link-contract";
+import type { ShareExpiry } from "../../../resources/share-link";
 import type { PrintedBusiness, TaxBreakupRow } from "../invoice-view";
 import type { Copy, InvoiceLanguage } from "../invoice-words";
 
@@ -149,8 +151,13 @@ export const salesApi = {
   /** The document as the server's A4 PDF file (the same view model as the print). */
   pdf: async (kind: DocKind | NoteKind, id: number, copy: Copy = "original") =>
     (await http.get<Blob>(`${base()}/${docsPath(kind)}/${id}/pdf`, { params: { copy }, responseType: "blob" })).data,
-  /** The invoice's public link (/i/:token) and a short message to send with it. */
-  share: async (id: number) => (await http.post<{ data: InvoiceShare }>(`${base()}/invoices/${id}/share`)).data.data,
+  /** The invoice's live public link (/i/:token), made for `expires_in` when there is none or `renew` asks, and a short message to send with it. */
+  share: async (id: number, body: { expires_in?: ShareExpiry; renew?: boolean } = {}) =>
+    (await http.post<{ data: InvoiceShare }>(`${base()}/invoices/${id}/share`, body)).data.data,
+  /** Whether the invoice's link works and until when (the link itself while live). */
+  shareStatus: (id: number) => get<ShareLinkStatus>(`/invoices/${id}/share`),
+  /** Withdraws the invoice's link: it answers "withdrawn" from now on. */
+  withdrawShare: async (id: number) => (await http.delete<{ data: ShareLinkStatus; message: string }>(`${base()}/invoices/${id}/share`)).data,
   paymentLink: async (id: number, body: { send_sms?: boolean; to?: string; request_key?: string }) =>
     (await http.post<{ message: string; data: { link: string; text: string; balance: number; number: string; party_name: string; party_phone: string | null } }>(`${base()}/invoices/${id}/payment-link`, body)).data,
 };

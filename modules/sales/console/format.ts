@@ -2,12 +2,14 @@ import dayjs from "dayjs";
 import { formatDay } from "../../../resources/locale-format";
 import { financialYear } from "../../../resources/gst";
 import { GST_STATES } from "../../../resources/validators";
+import { istDate } from "../../../resources/ist";
 
 // One home with the printed invoice's formatting (the print, the PDF and the public page use it too).
 export { rupees, stateName } from "../invoice-view";
 /** 2025-11-03 → 03 Nov 2025 in the reader's locale (the console's lists; the printed invoice stays en-IN). */
 export const showDate = formatDay;
-export const today = () => dayjs().format("YYYY-MM-DD");
+/** The shop's day is India's, wherever the browser's clock is set: an invoice made at 00:30 IST is dated that day. */
+export const today = () => istDate();
 export const STATE_SELECT = Object.entries(GST_STATES).map(([value, name]) => ({ value, label: `${value} ${name}` }));
 
 export interface DateRange {

@@ -67,6 +67,25 @@ interface Prepared {
   reverseCharge: boolean;
 }
 
+/** The body's free-text fields and each line's, which the checks below read as strings. */
+const HEADER_TEXT = ["party_name", "party_phone", "party_state", "number", "notes"] as const;
+const LINE_TEXT = ["name", "hsn", "unit"] as const;
+
+/** Each line is an object and every text field is text, before anything reads them as such (else a 500). */
+function assertShapes(body: DocumentBody): void {
+  const header = body as unknown as Record<string, unknown>;
+  for (const field of HEADER_TEXT) {
+    if (header[field] != null && typeof header[field] !== "string") throw badRequest(phrase("validation.text", { label: field }), field);
+  }
+  body.lines.forEach((line: unknown, i) => {
+    if (typeof line !== "object" || line === null || Array.isArray(line)) throw badRequest(phrase("sales.lineShape", { line: i + 1 }), `lines.${i}`);
+    for (const field of LINE_TEXT) {
+      const value = (line as Record<string, unknown>)[field];
+      if (value != null && typeof value !== "string") throw badRequest(phrase("validation.text", { label: lineField(i, field) }), lineField(i, field));
+    }
+  });
+}
+
 /** Checks everything and computes the totals; throws 400 naming the first wrong field. Writes nothing. */
 async function prepare(db: Db, businessId: number, kind: DocKind, body: DocumentBody): Promise<Prepared> {
   if (body.payment_type !== "cash" && body.payment_type !== "credit") throw badRequest(phrase("sales.paymentType"), "payment_type");
@@ -76,6 +95,7 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
   if (body.reverse_charge !== undefined && typeof body.reverse_charge !== "boolean") throw badRequest(phrase("sales.reverseCharge"), "reverse_charge");
   if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest(phrase("sales.addItem"), "lines");
   if (body.lines.length > 200) throw badRequest(phrase("sales.maxItems"), "lines");
+  assertShapes(body);
 
   let party: PartyRow | undefined;
   if (body.party_id !== undefined && body.party_id !== null) {
@@ -275,7 +295,7 @@ export async function lockedDocument(tx: Db, businessId: number, kind: DocKind, 
     .select()
     .from(salesInvoices)
     .where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind)))
-    .for("update");
+    .for("no key update");
   if (!doc) throw notFound(NOT_FOUND(kind));
   return doc;
 }
@@ -306,6 +326,7 @@ export async function updateDocument(db: Db, businessId: number, kind: DocKind, 
     if (allocated + p.receivedPaise > p.totals.totalPaise) {
       throw badRequest(phrase("sales.paidBelow", { amount: allocated }), "lines");
     }
+    await assertNotesStillFit(tx, businessId, doc, p.lines);
     const oldLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
     const deltas = stockDeltas(kind, oldLines, -1);
     stockDeltas(kind, p.lines, 1, deltas);
@@ -320,12 +341,46 @@ export async function updateDocument(db: Db, businessId: number, kind: DocKind, 
   });
 }
 
+type Doc = typeof salesInvoices.$inferSelect;
+
+/** A document a live credit or debit note returns goods from cannot be cancelled before the note. */
+async function assertNoLiveNote(tx: Db, businessId: number, doc: Doc): Promise<void> {
+  const notes = await tx.execute<{ number: string }>(sql`SELECT number FROM sales_invoices WHERE business_id = ${businessId} AND original_id = ${doc.id} AND cancelled_at IS NULL ORDER BY id LIMIT 1`);
+  if (notes.rows.length) throw new HttpError(409, phrase("sales.noteFirst", { note: notes.rows[0].number, number: doc.number }), "id");
+}
+
+/** Nor deleted while any note, even a cancelled one, names it: the note's record must keep its original. */
+async function assertNoNote(tx: Db, businessId: number, doc: Doc): Promise<void> {
+  const notes = await tx.execute<{ number: string }>(sql`SELECT number FROM sales_invoices WHERE business_id = ${businessId} AND original_id = ${doc.id} ORDER BY id LIMIT 1`);
+  if (notes.rows.length) throw new HttpError(409, phrase("sales.noteKeepsOriginal", { note: notes.rows[0].number, number: doc.number }), "id");
+}
+
+/**
+ * An edit may not take back what a live note returned: each returned line must stay at its place with
+ * the same item, rate and GST rate (the note reverses those), and at least the quantity returned.
+ * Otherwise the note would credit more than the invoice is worth and stock would gain phantom units.
+ */
+async function assertNotesStillFit(tx: Db, businessId: number, doc: Doc, lines: { position: number; name: string; qty: number; ratePaise: number; gstRate: number }[]): Promise<void> {
+  const returned = await tx.execute<{ position: number; name: string; rate_paise: number; gst_rate: number; qty: string; note: string }>(sql`
+    SELECT l.position, min(l.name) AS name, min(l.rate_paise) AS rate_paise, min(l.gst_rate) AS gst_rate, sum(l.qty) AS qty, min(n.number) AS note
+    FROM sales_invoice_lines l JOIN sales_invoices n ON n.id = l.invoice_id
+    WHERE n.business_id = ${businessId} AND n.original_id = ${doc.id} AND n.cancelled_at IS NULL GROUP BY l.position`);
+  for (const r of returned.rows) {
+    const line = lines.find((l) => l.position === Number(r.position));
+    const fits = line && line.name === r.name && line.ratePaise === Number(r.rate_paise) && line.gstRate === Number(r.gst_rate) && line.qty >= Number(r.qty);
+    if (!fits) {
+      throw new HttpError(409, phrase("sales.noteKeepsLine", { note: r.note, line: Number(r.position), qty: Number(r.qty), name: r.name }), `lines.${Number(r.position) - 1}`);
+    }
+  }
+}
+
 export async function deleteDocument(db: Db, businessId: number, kind: DocKind, id: number): Promise<void> {
   if (!Number.isSafeInteger(id)) throw notFound();
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const doc = await lockedDocument(tx, businessId, kind, id);
     await assertPeriodsOpen(tx, businessId, [doc.docDate]);
+    await assertNoNote(tx, businessId, doc);
     const oldLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
     // Payments allocated to it stay as the party's advance (their allocations go with the invoice).
     await tx.delete(salesInvoices).where(eq(salesInvoices.id, id));
@@ -351,8 +406,7 @@ export async function cancelDocument(db: Db, businessId: number, kind: DocKind, 
     if (allocated > 0) {
       throw new HttpError(409, phrase("sales.paidCancel", { amount: allocated, number: doc.number }), "id");
     }
-    const notes = await tx.execute(sql`SELECT number FROM sales_invoices WHERE business_id = ${businessId} AND original_id = ${id} AND cancelled_at IS NULL LIMIT 1`);
-    if (notes.rows.length) throw new HttpError(409, phrase("sales.noteFirst", { note: (notes.rows[0] as { number: string }).number, number: doc.number }), "id");
+    await assertNoLiveNote(tx, businessId, doc);
     const oldLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
     await tx.update(salesInvoices).set({ cancelledAt: new Date(), cancelledBy: userId, updatedAt: new Date() }).where(eq(salesInvoices.id, id));
     await tx.update(salesInvoiceLines).set({ cancelled: true }).where(eq(salesInvoiceLines.invoiceId, id));

@@ -11,6 +11,7 @@ import { gstr3b } from "./gstr3b";
 import { listLocks, setLock } from "./locks";
 import { cancelDocument, getDocument } from "./documents";
 import { createNote } from "./notes";
+import { shownTo } from "./shown-to";
 import type { DocKind } from "./schema";
 
 const KINDS: Record<string, DocKind> = { invoices: "sale", bills: "purchase" };
@@ -87,7 +88,7 @@ export function gstRoutes(app: FastifyInstance, db: Db) {
       const id = Number(request.params.id);
       if (!kind || !Number.isSafeInteger(id) || id <= 0) throw notFound();
       const noteId = await createNote(db, member.businessId, kind, id, request.body);
-      const note = await getDocument(db, member.businessId, kind === "sale" ? "credit" : "debit", noteId);
+      const note = shownTo(await getDocument(db, member.businessId, kind === "sale" ? "credit" : "debit", noteId), member);
       return { success: true, message: sayIn(languageOf(request))("sales.noteSaved", { number: note.number, context: kind === "sale" ? "sale" : "purchase" }), data: note };
     },
   });
@@ -104,7 +105,7 @@ export function gstRoutes(app: FastifyInstance, db: Db) {
       const id = Number(request.params.id);
       if (!kind || !Number.isSafeInteger(id) || id <= 0) throw notFound();
       await cancelDocument(db, member.businessId, kind, id, currentUser(request).id);
-      const doc = await getDocument(db, member.businessId, kind, id);
+      const doc = shownTo(await getDocument(db, member.businessId, kind, id), member);
       return { success: true, message: sayIn(languageOf(request))("sales.docCancelled", { number: doc.number, context: kind === "sale" ? "sale" : "purchase" }), data: doc };
     },
   });

@@ -10,6 +10,10 @@ import { getDocument } from "./documents";
 import { invoicePdf } from "./invoice-pdf";
 import { invoiceByToken, shareInvoice } from "./invoice-share";
 import { shownTo } from "./shown-to";
+import { shareLinkRoutes } from "./share-link-routes";
+import { ShareBody } from "../share-link-contract";
+import { authorize } from "../../../server/http/authorize";
+import { currentUser } from "../../../server/auth/authenticate";
 import type { DocKind } from "./schema";
 
 const KINDS: Record<string, DocKind> = { invoices: "sale", bills: "purchase", "credit-notes": "credit", "debit-notes": "debit" };
@@ -34,6 +38,7 @@ const privatePublic = (reply: FastifyReply) => reply.header("cache-control", "pr
  */
 export function invoiceFileRoutes(app: FastifyInstance, db: Db) {
   const route = router(app, db);
+  shareLinkRoutes(app, db);
   const read = access.member("sales_and_purchase", "read");
 
   route({
@@ -54,10 +59,16 @@ export function invoiceFileRoutes(app: FastifyInstance, db: Db) {
     method: "POST",
     url: "/api/sales/:businessId/invoices/:id/share",
     access: read,
-    summary: "The invoice's public link (made on first share) and a short message for WhatsApp",
+    summary: "The invoice's live public link (made when there is none, for expires_in: 30 days unless chosen) and a short message for WhatsApp; renew (needs write) replaces a live link",
     tags: ["sales"],
-    schema: { params: InvoiceParams, response: { 200: InvoiceShareReply } },
-    handler: async (req, _reply, m) => ({ success: true, data: await shareInvoice(db, m.businessId, idOf(req.params.id)) }),
+    schema: { params: InvoiceParams, body: ShareBody, response: { 200: InvoiceShareReply } },
+    handler: async (req, _reply, m) => {
+      const body = req.body ?? {};
+      // Replacing a link stops the one the customer has: that is a change to the invoice's sharing, so write.
+      if (body.renew) await authorize(db, req, access.member("sales_and_purchase", "write"));
+      const data = await shareInvoice(db, m.businessId, idOf(req.params.id), { expiresIn: body.expires_in, renew: body.renew, userId: currentUser(req).id });
+      return { success: true, data };
+    },
   });
 
   route({
@@ -68,8 +79,8 @@ export function invoiceFileRoutes(app: FastifyInstance, db: Db) {
     tags: ["public"],
     schema: { params: TokenParams, response: { 200: PublicInvoiceReply } },
     handler: async (req, reply) => {
-      const doc = await invoiceByToken(db, req.params.token);
       privatePublic(reply);
+      const doc = await invoiceByToken(db, req.params.token);
       return { success: true, data: invoiceView(doc) };
     },
   });
@@ -82,8 +93,8 @@ export function invoiceFileRoutes(app: FastifyInstance, db: Db) {
     tags: ["public"],
     schema: { params: TokenParams, response: { 200: PdfReply } },
     handler: async (req, reply) => {
-      const doc = await invoiceByToken(db, req.params.token);
       privatePublic(reply);
+      const doc = await invoiceByToken(db, req.params.token);
       return sendPdf(reply, doc);
     },
   });

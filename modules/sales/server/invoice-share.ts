@@ -1,47 +1,48 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
-import { notFound } from "../../../server/http/errors";
-import { phrase } from "../../../server/http/language";
 import { formatRupees } from "../../../resources/money";
 import { pdfFileName } from "../invoice-view";
-import { salesInvoices } from "./schema";
+import type { ShareExpiry } from "../../../resources/share-link";
 import { getDocument } from "./documents";
+import { linkTimes, liveLinkInvoice, makeShareLink, shareLinkState, withdrawShareLink } from "./share-links";
 
-/** 128 random bits, URL-safe: 22 characters. A token says nothing about the business or the invoice. */
-const newToken = () => randomBytes(16).toString("base64url");
-const TOKEN = /^[A-Za-z0-9_-]{22}$/;
+type Doc = Awaited<ReturnType<typeof getDocument>>;
 
-/**
- * The invoice's public token, made the first time it is shared and kept after that (a link already
- * sent on WhatsApp keeps working). Only a sale invoice of the caller's business gets one.
- */
-export async function shareInvoice(db: Db, businessId: number, id: number) {
-  const doc = await getDocument(db, businessId, "sale", id);
-  const [row] = await db
-    .update(salesInvoices)
-    .set({ shareToken: sql`coalesce(${salesInvoices.shareToken}, ${newToken()})` })
-    .where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, "sale")))
-    .returning({ token: salesInvoices.shareToken });
-  if (!row?.token) throw notFound(phrase("sales.noSuchInvoice"));
+/** What the console needs to send a live link: its paths, a short message and when it stops working. */
+function shareOf(doc: Doc, link: { token: string; createdAt: Date; expiresAt: Date | null }) {
   const due = doc.balance > 0 ? ` (${formatRupees(doc.balance)} due)` : "";
   const status = doc.status === "cancelled" ? " (cancelled)" : "";
   return {
-    path: `/i/${row.token}`,
-    pdf_path: `/api/public/invoices/${row.token}/pdf`,
+    path: `/i/${link.token}`,
+    pdf_path: `/api/public/invoices/${link.token}/pdf`,
     text: `Invoice ${doc.number}${status} from ${doc.business.name}: ${formatRupees(doc.total)}${due}. View or download it here:`,
     phone: doc.party_phone && /^[6-9][0-9]{9}$/.test(doc.party_phone) ? doc.party_phone : null,
     file_name: pdfFileName(doc.number),
+    made_at: new Date(link.createdAt).toISOString(),
+    expires_at: link.expiresAt === null ? null : new Date(link.expiresAt).toISOString(),
   };
 }
 
-/** The shared invoice behind a public token; any other string is simply not found. */
-export async function invoiceByToken(db: Db, token: string) {
-  if (!TOKEN.test(token)) throw notFound(phrase("sales.noSuchInvoice"));
-  const [row] = await db
-    .select({ id: salesInvoices.id, businessId: salesInvoices.businessId })
-    .from(salesInvoices)
-    .where(and(eq(salesInvoices.shareToken, token), eq(salesInvoices.kind, "sale")));
-  if (!row) throw notFound(phrase("sales.noSuchInvoice"));
-  return getDocument(db, row.businessId, "sale", row.id);
+/**
+ * The invoice's public link: the live one as it is (a link already sent on WhatsApp keeps working),
+ * else a new one that works for `expiresIn` (share-links.ts). `renew` replaces a live link.
+ * Only a sale invoice of the caller's business gets one.
+ */
+export async function shareInvoice(db: Db, businessId: number, id: number, o: { expiresIn?: ShareExpiry; renew?: boolean; userId?: number } = {}) {
+  const link = await makeShareLink(db, businessId, id, o);
+  return shareOf(await getDocument(db, businessId, "sale", id), link);
 }
+
+/** Where the invoice's link stands, with the link itself while it is live. */
+export async function shareStatus(db: Db, businessId: number, id: number) {
+  const { state, link } = await shareLinkState(db, businessId, id);
+  return { state, ...linkTimes(link), share: state === "live" && link ? shareOf(await getDocument(db, businessId, "sale", id), link) : null };
+}
+
+/** Withdraws the invoice's link and answers where it stands now. */
+export async function withdrawShare(db: Db, businessId: number, id: number) {
+  await withdrawShareLink(db, businessId, id);
+  return shareStatus(db, businessId, id);
+}
+
+/** The shared invoice behind a live public token; expired or withdrawn answers 410, any other string 404. */
+export const invoiceByToken = (db: Db, token: string) => liveLinkInvoice(db, token, (businessId, invoiceId) => getDocument(db, businessId, "sale", invoiceId));

@@ -53,7 +53,7 @@ export async function setLock(db: Db, businessId: number, userId: number, period
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const where = and(eq(salesPeriodLocks.businessId, businessId), eq(salesPeriodLocks.period, period));
-    const [existing] = await tx.select().from(salesPeriodLocks).where(where).for("update");
+    const [existing] = await tx.select().from(salesPeriodLocks).where(where).for("no key update");
     if (lock === Boolean(existing)) throw new HttpError(409, phrase("sales.already", { period, context: lock ? "locked" : "open" }), "period");
     if (lock) await tx.insert(salesPeriodLocks).values({ businessId, period, lockedBy: userId });
     else await tx.delete(salesPeriodLocks).where(where);

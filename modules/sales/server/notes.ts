@@ -53,6 +53,8 @@ export async function createNote(db: Db, businessId: number, originalKind: DocKi
       }
       const left = Math.round((Number(line.qty) - (returned.get(line.position) ?? 0)) * 1000) / 1000;
       if (l.qty > left) throw badRequest(phrase("sales.returnLeft", { line: i + 1, left, name: line.name }), `lines.${i}.qty`);
+      // A line listed twice in one note counts twice: what this note returns is returned for its next line.
+      returned.set(line.position, (returned.get(line.position) ?? 0) + l.qty);
       return { line, qty: l.qty };
     });
     const totals = invoiceTotals(

@@ -51,7 +51,7 @@ export async function createPayment(db: Db, businessId: number, direction: "in" 
       .from(salesInvoices)
       .where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind), eq(salesInvoices.partyId, party.id), sql`${salesInvoices.cancelledAt} IS NULL AND ${salesInvoices.totalPaise} > ${salesInvoices.paidPaise}`))
       .orderBy(asc(salesInvoices.docDate), asc(salesInvoices.id))
-      .for("update");
+      .for("no key update");
     const byId = new Map(open.map((o) => [o.id, o]));
     let allocations: { invoiceId: number; amountPaise: number }[] = [];
     if (body.allocations !== undefined) {
@@ -100,7 +100,7 @@ export async function deletePayment(db: Db, businessId: number, direction: "in" 
       .select()
       .from(salesPayments)
       .where(and(eq(salesPayments.id, id), eq(salesPayments.businessId, businessId), eq(salesPayments.direction, direction)))
-      .for("update");
+      .for("no key update");
     if (!payment) throw notFound(phrase("sales.paymentNotFound"));
     await assertPeriodsOpen(tx, businessId, [payment.payDate]);
     const allocs = await tx.select({ invoiceId: salesAllocations.invoiceId }).from(salesAllocations).where(eq(salesAllocations.paymentId, id));

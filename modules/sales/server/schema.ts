@@ -1,7 +1,7 @@
 import type { InvoiceLanguage } from "../invoice-words";
 import { bigint, bigserial, boolean, char, date, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
-// Mirrors migrations/0020_sales.sql, 0160_sales_books.sql, 0200_invoice_share_token.sql and 0220_invoice_language.sql (the migration is the source of truth for the DDL).
+// Mirrors migrations/0020_sales.sql, 0160_sales_books.sql and 0220_invoice_language.sql (the migration is the source of truth for the DDL); share links: share-links.ts.
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const paise = (name: string) => bigint(name, { mode: "number" }).notNull();
@@ -66,8 +66,6 @@ export const salesInvoices = pgTable("sales_invoices", {
   cancelledBy: integer("cancelled_by"),
   reverseCharge: boolean("reverse_charge").notNull().default(false),
   originalId: bigint("original_id", { mode: "number" }),
-  /** The public invoice page's token (0200_invoice_share_token.sql); null until first shared. */
-  shareToken: varchar("share_token", { length: 32 }),
   createdAt: stamp("created_at"),
   updatedAt: stamp("updated_at"),
 });

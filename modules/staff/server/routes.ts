@@ -191,7 +191,7 @@ export async function staffRoutes(app: FastifyInstance, { database }: AppContext
       // Re-marking keeps a row's check-in/out times; the business row lock keeps two markers from doubling a day.
       // Writes go through the store, so each mark has its version bumped and its history kept.
       await db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT id FROM businesses WHERE id = ${member.businessId} FOR UPDATE`);
+        await tx.execute(sql`SELECT id FROM businesses WHERE id = ${member.businessId} FOR NO KEY UPDATE`);
         const store = storeFor(tx as unknown as Db, "staff_attendance", member.businessId).as(request.user?.id);
         const marked = new Map(
           (
