@@ -68,11 +68,17 @@ function matches(field: FieldDef, op: string, value: unknown, row: Row): boolean
 /** Fields a list sorts and filters by; masked ones (account numbers) are no keys (tests/api/staff-account-mask.test.ts). */
 const scalarFields = (def: ResourceDef) => def.fields.filter((f) => isScalar(f) && !f.masked && f.type !== "image" && f.type !== "file");
 
-/** Copies of the demo rows, so every resource has enough rows for getMany and paging. Unique values are made unique. */
+/**
+ * Copies of the demo rows, so every resource has enough rows for getMany and paging. Unique values are made
+ * unique, and copies of a resource that may not overlap (noOverlap) take a value its rule lets overlap (a
+ * cancelled booking), so the database's exclusion constraint takes them.
+ */
 async function multiply(def: ResourceDef, shop: number, copies: number) {
   const cols = def.fields.map((f) => f.name);
+  const [spareField, spareValues] = Object.entries(def.noOverlap?.unless ?? {})[0] ?? [];
   const exprs = def.fields.map((f) => {
     const c = sql.identifier(f.name);
+    if (f.name === spareField && spareValues?.length) return sql`${String(spareValues[0])}`;
     if (!f.unique) return sql`${c}`;
     if (f.type === "phone") return sql`('6' || lpad(((t.id * 1000 + g) % 1000000000)::text, 9, '0'))`;
     if (f.type === "enum") return sql`NULL`;
@@ -188,6 +194,9 @@ describe("@refinedev/simple-rest over every declared resource", () => {
             else body[f.name] = `${source[f.name]} (copy)`;
           }
           if (def.fields.some((f) => f.unique && f.type === "enum") && Object.values(body).includes(undefined)) return; // every option taken
+          // A copy of a row that may not overlap (noOverlap) takes a value its rule lets overlap, as multiply's copies do.
+          const [spareField, spareValues] = Object.entries(def.noOverlap?.unless ?? {})[0] ?? [];
+          if (spareField && spareValues?.length) body[spareField] = spareValues[0];
           const created = await client.create({ resource: def.name, variables: body });
           const id = created.data.id as number;
           expect((await client.getOne({ resource: def.name, id })).data).toMatchObject({ id, version: 1 });
