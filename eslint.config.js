@@ -1,5 +1,6 @@
 // Lint: typescript-eslint's recommended rules (syntax only — no type information, so it stays fast)
 // plus the layer boundaries from the README's architecture: what may import what.
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 
 /** A `no-restricted-imports` rule: no import whose path reaches into one of `folders` (relative or via `@/`). */
@@ -7,6 +8,19 @@ function forbid(patterns, why) {
   return { "no-restricted-imports": ["error", { patterns: patterns.map((regex) => ({ regex, message: why })) }] };
 }
 const up = "^(\\.\\./)+";
+
+/** The module folders (modules/<key>/), read from the tree so a new module is covered without editing this file. */
+const MODULES = readdirSync(new URL("./modules/", import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const SERVER_CODE = "^(\\.{1,2}/)+(.*/)?server(/|$)";
+const CONSOLE_CODE = "^(\\.{1,2}/)+(.*/)?(src|providers|console)(/|$)";
+const NOT_SERVER = "console code (src/, providers/, modules/<module>/console/) never imports server code (server/, modules/<module>/server/): what both need belongs in a module's pure files or resources/.";
+const NOT_CONSOLE = "server code (server/, modules/<module>/server/) never imports console code (src/, providers/, modules/<module>/console/).";
+/** Another module's insides; its manifest (module.ts) and its parts' index files are what it exports. */
+const insidesOfOthers = (own) => {
+  const others = MODULES.filter((m) => m !== own).join("|");
+  return `^(\\.\\./)+(modules/)?(${others})/(?!(module|index|server|server/index|console|console/index)$)`;
+};
+const ONLY_EXPORTS = "a module reaches another only through what it exports: modules/<other>/module.ts (and its server/ or console/ index).";
 
 export default tseslint.config(
   { ignores: ["node_modules/**", "dist/**", "data/**", "public/**", "coverage/**", ".tmp/**"] },
@@ -24,14 +38,49 @@ export default tseslint.config(
   },
   {
     files: ["resources/**"],
-    rules: forbid([`${up}(src|server|providers)(/|$)`, "^@/"], "resources/ is pure and shared by browser and server: it imports nothing from src/, server/ or providers/."),
+    rules: forbid([`${up}(src|server|providers|modules)(/|$)`, "^@/"], "resources/ is pure and shared by browser and server, below every module: it imports nothing from src/, server/, providers/ or modules/."),
+  },
+  {
+    files: ["contracts/**"],
+    rules: forbid([`${up}(src|server|providers|modules)(/|$)`, "^@/"], "contracts/ holds the shared request and answer schemas, below every module: a module's own contract is modules/<module>/contract.ts."),
   },
   {
     files: ["providers/**"],
-    rules: forbid([`${up}src/pages(/|$)`, "^@/pages(/|$)"], "providers/ serve every page: pages import providers, never the other way round."),
+    rules: { "no-restricted-imports": ["error", { patterns: [
+      ...[`${up}src/pages(/|$)`, "^@/pages(/|$)", `${up}modules/[^/]+/console(/|$)`].map((regex) => ({ regex, message: "providers/ serve every page: pages import providers, never the other way round." })),
+      { regex: SERVER_CODE, message: NOT_SERVER },
+    ] }] },
   },
   {
     files: ["server/**"],
-    rules: forbid([`${up}providers(/|$)`], "server/ never imports the console's providers/: logic both need belongs in resources/."),
+    rules: forbid([`${up}providers(/|$)`, CONSOLE_CODE], NOT_CONSOLE),
   },
+  {
+    files: ["src/**"],
+    rules: forbid([SERVER_CODE], NOT_SERVER),
+  },
+  {
+    files: ["modules/*.ts"],
+    rules: forbid([SERVER_CODE, CONSOLE_CODE], "modules/index.ts and define.ts are pure, read by the browser and the server: the hosts (server/modules.ts, src/modules.ts) gather the parts."),
+  },
+  // Per module: its pure files (manifest, declarations, contract) import neither side; its server part no console code,
+  // its console part no server code; and no part reaches into another module's files.
+  ...MODULES.flatMap((m) => [
+    {
+      files: [`modules/${m}/**`],
+      rules: { "no-restricted-imports": ["error", { patterns: [
+        { regex: insidesOfOthers(m), message: ONLY_EXPORTS },
+        { regex: SERVER_CODE, message: `modules/${m}'s pure files are shared by browser and server: no server code.` },
+        { regex: CONSOLE_CODE, message: `modules/${m}'s pure files are shared by browser and server: no console code.` },
+      ] }] },
+    },
+    {
+      files: [`modules/${m}/server/**`],
+      rules: { "no-restricted-imports": ["error", { patterns: [{ regex: insidesOfOthers(m), message: ONLY_EXPORTS }, { regex: CONSOLE_CODE, message: NOT_CONSOLE }] }] },
+    },
+    {
+      files: [`modules/${m}/console/**`],
+      rules: { "no-restricted-imports": ["error", { patterns: [{ regex: insidesOfOthers(m), message: ONLY_EXPORTS }, { regex: SERVER_CODE, message: NOT_SERVER }] }] },
+    },
+  ]),
 );

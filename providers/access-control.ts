@@ -1,7 +1,7 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import type { ModuleKey } from "../resources/modules";
 import type { MenuSection, ResourceDef } from "../resources/types";
-import { resources } from "../resources";
+import { resources } from "../modules";
 import {
   SECTION_MODULE,
   decide as policy,
@@ -15,7 +15,7 @@ import {
 import { getBusinessId } from "./storage";
 import { fetchSubscription } from "../src/business/api";
 import type { BusinessSubscription } from "../contracts/business";
-import { CAPABILITIES } from "../resources/capabilities";
+import { CAPABILITIES } from "../modules";
 
 /**
  * Every access decision of the console, in one place: menu items, routes and buttons, answered by
@@ -62,7 +62,7 @@ export function decide(snap: AccessSnapshot, def: ResourceDef, action: string): 
   return check(snap, { module: def.module, section: def.section, onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds, readOnly: def.readOnly, label: def.label, op: operationOf(action), owner: def.ownerOnly });
 }
 
-/** A named capability (resources/capabilities.ts). */
+/** A named capability (modules/core/capabilities.ts). */
 const capability = (resource: string, action: string): AccessRule | undefined => CAPABILITIES[resource]?.[action];
 
 /** A resource of the declaration, a named capability, or a menu section's module. */

@@ -19,12 +19,14 @@ import { startSmsSweeper } from "./sms/delivery";
 import { SANDBOX_SMS_KEY, sandboxSmsRoutes } from "./sms/sandbox-routes";
 import { authRoutes } from "./auth/routes";
 import { businessRoutes } from "./business/routes";
-import { salesRoutes } from "./sales/routes";
 import { resourceRoutes } from "./engine/routes";
-import { moduleRoutes } from "./modules/routes";
 import { subscriptionRoutes } from "./subscription/routes";
 import { memberRoutes } from "./members/routes";
-import { walletPaymentsPlugins } from "./payments/register";
+import { gatewayRoutes } from "./gateway/routes";
+import { sandboxGatewayRoutes } from "./gateway/sandbox-routes";
+import { sandboxUpiRoutes } from "./gateway/sandbox-upi-routes";
+import { walletRoutes } from "./wallet/routes";
+import { serverParts } from "./modules";
 import { publicRoutes } from "./public/routes";
 import { liveRoutes } from "./live/routes";
 import { openApiRoutes, registerOpenApi } from "./http/openapi";
@@ -99,15 +101,18 @@ export async function buildApp(
 
   await app.register(authRoutes, context);
   await app.register(businessRoutes, context);
-  await app.register(salesRoutes, context);
+  // Each listed module's own routes (server/modules.ts), beside the engine's generic resource API.
+  for (const part of serverParts) for (const plugin of part.routes ?? []) await app.register(plugin, context);
   await app.register(resourceRoutes, context);
-  await app.register(moduleRoutes, context);
   await app.register(subscriptionRoutes, context);
   await app.register(memberRoutes, context);
   await app.register(publicRoutes, context);
   await app.register(liveRoutes, context);
   if (sandbox.sms) await app.register(sandboxSmsRoutes, context);
-  for (const plugin of walletPaymentsPlugins(context)) await app.register(plugin, context);
+  await app.register(gatewayRoutes, context);
+  await app.register(walletRoutes, context);
+  // The sandbox gateway and payer app exist only while no real provider is configured.
+  if (sandbox.gateway) for (const plugin of [sandboxGatewayRoutes, sandboxUpiRoutes]) await app.register(plugin, context);
 
   // Settles SMS left queued or mid-send (a crash, a provider outage): once listening, then periodically.
   const smsSweeper = startSmsSweeper(database.db, context.sms, app.log);

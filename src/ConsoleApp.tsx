@@ -10,7 +10,7 @@ import { i18nProviderFor } from "../providers/i18n";
 import { i18n, i18nReady } from "./i18n";
 import { use } from "react";
 import { useTranslation } from "./i18n/use-translation";
-import { resources } from "../resources";
+import { resources } from "../modules";
 import { AppRoutes } from "./routes";
 
 // Refine's own messages ("Leave request added") in the declarations' words, in the console's language.

@@ -1,5 +1,5 @@
 import type { ResourceProps } from "@refinedev/core";
-import { resources } from "../resources";
+import { resources } from "../modules";
 
 /** Refine's view of the declared resources: names, routes and labels come from the declaration. */
 export const refineResources: ResourceProps[] = resources.map((r) => ({

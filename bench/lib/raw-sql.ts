@@ -3,7 +3,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "../../server/db/client";
 import { ResourceStore } from "../../server/engine/store";
 import { parseListQuery } from "../../server/engine/list-query";
-import { resourceByName } from "../../resources";
+import { resourceByName } from "../../modules";
 import type { Round } from "./load";
 
 /** The page statement the generated list runs for `query` (text and parameters), exactly as the engine builds it. */

@@ -1,4 +1,4 @@
-import { resources } from "../../resources/index";
+import { resources } from "../../modules";
 
 /** A route whose first visit we price and time; `guarded` ones are visited signed in as the demo owner. */
 export interface MeasuredRoute {

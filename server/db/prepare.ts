@@ -1,19 +1,20 @@
 import type { Database } from "./client";
 import { syncResourceTables } from "../engine/schema-sync";
-import { resources } from "../../resources";
-import { installSalesTriggers } from "../sales/triggers";
+import { resources } from "../../modules";
+import { serverParts } from "../modules";
 import { installSmsOutboxIndex } from "../sms/delivery";
 
 /**
  * Schema steps that follow the code rather than numbered migrations: the resource engine's
- * additive table sync runs here, after migrations, on every start.
+ * additive table sync runs here, after migrations, on every start; then each listed module's own
+ * steps (after the sync: the sales triggers sit on its r_parties and r_products tables), then the
+ * SMS outbox's index.
  */
 export const schemaSyncSteps: ((database: Database) => Promise<void>)[] = [
   async (database) => {
     await syncResourceTables(database, resources);
   },
-  // After the engine's sync: the triggers sit on its r_parties and r_products tables.
-  installSalesTriggers,
+  ...serverParts.flatMap((part) => part.schemaSteps ?? []),
   installSmsOutboxIndex,
 ];
 

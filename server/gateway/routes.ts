@@ -13,7 +13,7 @@ import { parseRupees } from "../../resources/money";
 import { businesses } from "../db/schema";
 import { walletTopups } from "../wallet/schema";
 import { createTopupOrder, markTopup, settleTopup } from "../wallet/topups";
-import { qrPayments } from "../payments/schema";
+import { qrPayments } from "../db/payments-schema";
 import { announce } from "../live/announce";
 import { gatewayProviderFor, gatewaySecret } from "./config";
 import { GatewayUnavailable, normalizeStatus } from "./provider";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { resourceByName } from "../../resources";
+import { resourceByName } from "../../modules";
 import { paiseToRupees } from "../../resources/money";
 import { table } from "../engine/naming";
 

@@ -4,7 +4,9 @@ import { subscriptions, users } from "../db/schema";
 import { createBusiness } from "../business/create";
 import type { ModuleKey } from "../../resources/modules";
 import { gstinCheckChar } from "../../resources/validators";
-import { moduleSeeders } from "./modules";
+import { serverParts } from "../modules";
+import { seedModulesDemo } from "./modules-demo";
+import type { Seeded } from "../module-part";
 
 export const DEMO_OWNER_MOBILE = "9876543210";
 export const SECOND_OWNER_MOBILE = "9123456780";
@@ -91,9 +93,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     upiId: "mehtamedicals@okicici",
   });
 
-  const seeded = { owner, second, businesses: [kirana, hotel, salon, pharmacy] };
-  for (const seeder of moduleSeeders) await seeder(db, seeded);
+  const seeded: Seeded = { owner, second, businesses: [kirana, hotel, salon, pharmacy] };
+  // Each module's demo data in the list's order, then the everyday demo across modules (staff, bookings, SMS, tickets).
+  for (const part of serverParts) await part.seed?.(db, seeded);
+  await seedModulesDemo(db, seeded);
   return true;
 }
 
-export type Seeded = { owner: typeof users.$inferSelect; second: typeof users.$inferSelect; businesses: { id: number; businessMasterId: number; businessName: string }[] };

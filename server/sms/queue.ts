@@ -5,7 +5,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { debit } from "../wallet/ledger";
 import { table } from "../engine/naming";
 import { istDate, istDayStart } from "../../resources/ist";
-import { SMS_MAX_PARTS, SMS_PER_BUSINESS_PER_DAY, SMS_PER_RECIPIENT_PER_DAY, SMS_PRICE_PAISE_PER_PART, smsParts } from "../../resources/communication";
+import { SMS_MAX_PARTS, SMS_PER_BUSINESS_PER_DAY, SMS_PER_RECIPIENT_PER_DAY, SMS_PRICE_PAISE_PER_PART, smsParts } from "../../resources/sms";
 import { formatPaise } from "../../resources/money";
 import { sendLeaseMs } from "./delivery";
 

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { AppContext } from "../context";
-import { DLT_VARIABLE } from "../../resources/communication";
+import { DLT_VARIABLE } from "../../resources/sms";
 import { moneyReference } from "../wallet/references";
 import { queueSms } from "./queue";
 import { deliverSms } from "./delivery";

@@ -3,7 +3,7 @@ import { Button, Divider, Select, type SelectProps } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useSelect } from "@refinedev/antd";
 import type { FieldDef } from "../../resources/types";
-import { resources } from "../../resources";
+import { resources } from "../../modules";
 import { decide, snapshotOf } from "../../providers/access-control";
 import { useBusiness } from "../business/BusinessContext";
 import { labelIn, nounOf } from "../i18n/words";

@@ -8,9 +8,9 @@
  *   resources — the declarations' nouns and field labels (English comes from the declarations themselves)
  * One area's pages keep their words in a namespace of their own (sales, onboarding, payments,
  * subscription, communication, staff, staffSettings; legal for the terms and privacy policy's prose, sandbox for
- * the sandbox UPI app), fetched with the routes that show them (`withWords` in src/routes/*.tsx):
+ * the sandbox UPI app), fetched with the routes that show them (`withWords` in modules/<module>/console/routes.tsx):
  * the budgets of every other page hold.
- * (invoice.json is not one of them: the printed invoice's words, read by resources/invoice-words.ts
+ * (invoice.json is not one of them: the printed invoice's words, read by modules/sales/invoice-words.ts
  * on the server and in the console alike.)
  * Each file is its own lazy chunk. The language itself is kept by ./language.ts; this instance follows it.
  * Loaded with the console's chunk, never on the sign-in page.

@@ -11,8 +11,10 @@ export interface MenuEntry extends MasterIdRule {
   icon?: string;
   /** The resource whose access rule applies, when the entry is a resource's. */
   resource?: string;
-  /** A page that is not a resource but has its own rule (resources/capabilities.ts), e.g. owner-only. */
+  /** A page that is not a resource but has its own rule (modules/core/capabilities.ts), e.g. owner-only. */
   capability?: { resource: string; action: string };
   /** Position within the section; lower first. */
   order?: number;
+  /** Instead of `order`: right after this resource's own entry. */
+  after?: string;
 }

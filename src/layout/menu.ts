@@ -1,15 +1,11 @@
 import { SECTION_MODULE, SECTION_ORDER, isSectionVisible, passesMasterIdRule } from "../../resources/access-policy";
 import type { MenuSection } from "../../resources/types";
-import { resources } from "../../resources";
+import { resources } from "../../modules";
 import type { MenuEntry } from "./menu-types";
-import { paymentsMenu } from "../routes/payments";
-import { staffMenu } from "../routes/staff";
-import { salesMenu } from "../routes/sales";
-import { communicationMenu } from "../routes/communication";
-import { supportMenu } from "../routes/support";
 import { generatedMenu } from "../routes/generated";
+import { consoleParts } from "../modules";
 
-/** Every menu entry: the resources' own, then the custom pages'. */
+/** Every menu entry: the resources' own, then each listed module's pages' (src/modules.ts), then the engine's. */
 export const allMenuEntries: MenuEntry[] = [
   ...resources
     .filter((r) => !r.hideInMenu)
@@ -26,11 +22,7 @@ export const allMenuEntries: MenuEntry[] = [
         order: 100 + i,
       }),
     ),
-  ...paymentsMenu,
-  ...staffMenu,
-  ...salesMenu,
-  ...communicationMenu,
-  ...supportMenu,
+  ...consoleParts.flatMap((part) => part.menu ?? []).map((e) => (e.after ? { ...e, order: 100 + resources.findIndex((r) => r.name === e.after) + 0.5 } : e)),
   ...generatedMenu,
 ];
 

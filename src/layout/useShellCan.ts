@@ -3,7 +3,7 @@ import { useBusiness } from "../business/BusinessContext";
 
 /**
  * Whether the caller may see one of the shell's own controls (providers/access-control.ts,
- * resources/capabilities.ts), asked through Refine's useCan like every other access decision. False until
+ * modules/core/capabilities.ts), asked through Refine's useCan like every other access decision. False until
  * the answer is known, so staff never glimpse the owner's controls; keyed by business, so a
  * switch never reuses the other business's answer.
  */

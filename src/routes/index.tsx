@@ -1,15 +1,11 @@
 import { Navigate, Outlet, Route, Routes } from "react-router";
-import { Suspense } from "react";
+import { Fragment, Suspense } from "react";
 import { Spin } from "antd";
 import { Error401, Error404, Error500 } from "../pages/errors/lazy";
 import { authRoutes } from "./auth";
 import { publicRoutes } from "./public";
-import { paymentsPublicRoutes, paymentsRoutes } from "./payments";
-import { staffRoutes } from "./staff";
-import { salesRoutes } from "./sales";
-import { communicationRoutes } from "./communication";
-import { supportRoutes } from "./support";
 import { generatedRoutes } from "./generated";
+import { consoleParts } from "../modules";
 import { lazyStartedIf } from "./landing";
 import { getToken } from "../../providers/storage";
 
@@ -59,14 +55,10 @@ export function AppRoutes() {
         <Route path="*" element={<Error404 />} />
       </Route>
       {publicRoutes}
-      {paymentsPublicRoutes}
+      {consoleParts.map((part, i) => part.publicRoutes && <Fragment key={i}>{part.publicRoutes}</Fragment>)}
       <Route element={<Guarded />}>
         <Route path="/Dashboard" element={<Navigate to="/galla/Dashboard" replace />} />
-        {paymentsRoutes}
-        {staffRoutes}
-        {salesRoutes}
-        {communicationRoutes}
-        {supportRoutes}
+        {consoleParts.map((part, i) => part.routes && <Fragment key={i}>{part.routes}</Fragment>)}
         {generatedRoutes}
       </Route>
       <Route element={<ErrorFrame />}>

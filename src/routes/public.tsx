@@ -7,16 +7,14 @@ import { withWords } from "../i18n/use-translation";
 const TermsPage = lazy(withWords(["payments", "legal"], () => import("../pages/public/TermsPage")));
 const PrivacyPage = lazy(withWords(["payments", "legal"], () => import("../pages/public/PrivacyPage")));
 const BusinessPublicPage = lazy(withWords("payments", () => import("../pages/public/BusinessPublicPage")));
-const InvoicePublicPage = lazy(() => import("../pages/public/InvoicePublicPage"));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin size="large" fullscreen />}>{element}</Suspense>;
 
-/** Pages anyone may open, outside the guard: terms, privacy, a business's public page (spec §2) and a shared invoice. */
+/** Pages anyone may open, outside the guard: terms, privacy, a business's public page (spec §2). Modules add their own (a shared invoice: modules/sales/console/routes.tsx). */
 export const publicRoutes = (
   <>
     <Route path="/terms/terms-conditions" element={page(<TermsPage />)} />
     <Route path="/policy/Privacy-Policy" element={page(<PrivacyPage />)} />
     <Route path="/p/:id" element={page(<BusinessPublicPage />)} />
-    <Route path="/i/:token" element={page(<InvoicePublicPage />)} />
   </>
 );

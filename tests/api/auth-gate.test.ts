@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
-import { resourceByName } from "../../resources";
+import { resourceByName } from "../../modules";
 import { MODULE_KEYS } from "../../resources/modules";
 import { subscriptions } from "../../server/db/schema";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import type { Server } from "node:http";
 import { startServer, type TestServer } from "./harness";
-import { resourceByName } from "../../resources";
+import { resourceByName } from "../../modules";
 import type { FieldDef } from "../../resources/types";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 import { isScalar, isTextual } from "../../server/engine/naming";

@@ -3,7 +3,7 @@ import { startServer, type TestServer } from "./harness";
 import { rawSql } from "./raw-sql";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 import { syncResourceTables } from "../../server/engine/schema-sync";
-import { resources } from "../../resources";
+import { resources } from "../../modules";
 
 /**
  * No double booking (issue 28), refused by the database (an exclusion constraint from the declarations'

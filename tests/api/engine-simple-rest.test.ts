@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import simpleRest from "@refinedev/simple-rest";
 import type { CrudFilter, DataProvider } from "@refinedev/core";
 import { startServer, type TestServer } from "./harness";
-import { resources } from "../../resources";
+import { resources } from "../../modules";
 import type { FieldDef, ResourceDef } from "../../resources/types";
 import { passesMasterIdRule } from "../../resources/access-policy";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";

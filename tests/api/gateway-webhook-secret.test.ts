@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { eq, isNotNull } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
 import { businesses } from "../../server/db/schema";
-import { qrPayments } from "../../server/payments/schema";
+import { qrPayments } from "../../server/db/payments-schema";
 
 /** A real gateway configured without its secret (outside production, where start-up refuses it). */
 let server: TestServer;

@@ -4,7 +4,7 @@ import { startServer, type TestServer } from "./harness";
 import { openSse, type SseStream } from "./sse";
 import { MODULE_KEYS } from "../../resources/modules";
 import { staticUpiLink } from "../../resources/upi";
-import { upiPaymentLink } from "../../resources/sales";
+import { upiPaymentLink } from "../../modules/sales/resources";
 import { SANDBOX_GATEWAY_SECRET } from "../../server/gateway/config";
 import { DEMO_OWNER_MOBILE, SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteOptions } from "fastify";
 import { startServer, type TestServer } from "./harness";
 import { DEMO_OWNER_MOBILE, SECOND_OWNER_MOBILE } from "../../server/seed/demo";
-import { resourceByName } from "../../resources";
+import { resourceByName } from "../../modules";
 import type { RouteAccess } from "../../server/http/access";
 import { MODULE_KEYS } from "../../resources/modules";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
-import { insertInvoicesBulk } from "../../server/sales/bulk";
+import { insertInvoicesBulk } from "../../modules/sales/server/bulk";
 
 let s: TestServer;
 let token: string;

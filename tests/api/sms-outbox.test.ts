@@ -5,7 +5,7 @@ import { startServer, type TestServer } from "./harness";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 import { credit } from "../../server/wallet/ledger";
 import { queueSms } from "../../server/sms/queue";
-import { SMS_PER_BUSINESS_PER_DAY, SMS_PER_RECIPIENT_PER_DAY } from "../../resources/communication";
+import { SMS_PER_BUSINESS_PER_DAY, SMS_PER_RECIPIENT_PER_DAY } from "../../modules/communication/resources";
 
 /**
  * F6 + F13: every SMS goes through one send path — DLT template, wallet debit per part, daily limits — and

@@ -5,7 +5,7 @@ import { launchBrowser } from "./browser";
 import { baseUrl } from "./helpers";
 import { BUDGET_KB, describeBundle, measureRoute, type RouteBundle } from "../../bench/lib/route-bundle";
 import { measuredRoutes } from "../../bench/lib/routes";
-import { resources } from "../../resources";
+import { resources } from "../../modules";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**

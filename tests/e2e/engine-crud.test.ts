@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 
 const shot = (page: import("playwright-core").Page, name: string) => page.screenshot({ path: `.tmp/e2e-engine-${name}.png` }).catch(() => {});
 
-describe("a generated resource page (reviews, declared in resources/payments.ts)", () => {
+describe("a generated resource page (reviews, declared in modules/payments/resources.ts)", () => {
   it("creates, edits, filters, exports and deletes a record", async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
     const errors = watchErrors(page);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
 import { baseUrl, signInAs } from "./helpers";
-import { chipRange } from "../../src/pages/payments/day-chips";
+import { chipRange } from "../../modules/payments/console/day-chips";
 
 let browser: Browser;
 const business: Record<number, number> = {};

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
 import { baseUrl, signInAs } from "./helpers";
 import { PHONE } from "./phone";
-import { rupees } from "../../resources/invoice-view";
+import { rupees } from "../../modules/sales/invoice-view";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { listQuery } from "../../src/engine/csv-export";
 import { canSeeEntry, decide, type AccessSnapshot } from "../../providers/access-control";
 import { defineResource } from "../../resources/types";
 import { menuFor } from "../../src/layout/menu";
-import { paymentsMenu } from "../../src/routes/payments";
-import { resources } from "../../resources";
+import { paymentsMenu } from "../../modules/payments/console/routes";
+import { resources } from "../../modules";
 
 describe("relative times use the spec's short labels", () => {
   const now = new Date("2026-11-22T10:00:00Z");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import dayjs from "dayjs";
 import { checkRecord, validateRecord } from "../../resources/validate";
-import { leaves, staffAttendance, announcements } from "../../resources/staff";
-import { hotelBookings } from "../../resources/payments";
-import { appointments } from "../../resources/appointments";
+import { leaves, staffAttendance, announcements } from "../../modules/staff/resources";
+import { hotelBookings } from "../../modules/payments/resources";
+import { appointments } from "../../modules/appointments/resources";
 import { recordRule, wireRecord } from "../../src/engine/form-rules";
 import type { ResourceDef } from "../../resources/types";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../locales/languages";
 import { filesOf } from "../../locales/files";
-import { resources } from "../../resources";
+import { resources } from "../../modules";
 import type { FieldDef } from "../../resources/types";
 
 /**
@@ -82,6 +82,7 @@ describe("the keys the console asks for", () => {
   };
   walk("src");
   walk("providers");
+  for (const module of readdirSync("modules", { withFileTypes: true })) if (existsSync(`modules/${module.name}/console`)) walk(`modules/${module.name}/console`);
   const known = new Set(Object.values(english).flatMap((tree) => Object.keys(flatten(tree)).map(base)));
 
   it("exist in English (a typo in t(\"…\") would show the key itself)", () => {

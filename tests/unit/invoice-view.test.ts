@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invoiceView, pdfFileName, type PrintableDocument } from "../../resources/invoice-view";
+import { invoiceView, pdfFileName, type PrintableDocument } from "../../modules/sales/invoice-view";
 
 /** The one model behind the A4 print, the PDF file and the public invoice page. */
 const doc = (over: Partial<PrintableDocument> = {}): PrintableDocument => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesTemplate, parseNumbersCsv, smsParts, templateVariables } from "../../resources/communication";
+import { matchesTemplate, parseNumbersCsv, smsParts, templateVariables } from "../../modules/communication/resources";
 
 describe("SMS parts", () => {
   it("fits 160 GSM characters in one part and splits longer text in 153s", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computePay, monthRange, type PayInput } from "../../server/modules/staff/pay";
-import type { AttendanceMark } from "../../resources/staff";
+import { computePay, monthRange, type PayInput } from "../../modules/staff/server/pay";
+import type { AttendanceMark } from "../../modules/staff/resources";
 
 const marks = (counts: Partial<Record<AttendanceMark, number>>) =>
   Object.entries(counts).flatMap(([mark, n]) => Array.from({ length: n }, () => mark as AttendanceMark));

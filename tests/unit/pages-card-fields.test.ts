@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardFieldsOf } from "../../src/engine/card-fields";
-import { resources } from "../../resources";
+import { resources } from "../../modules";
 import { defineResource } from "../../resources/types";
 
 const byName = (name: string) => resources.find((r) => r.name === name)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chipRange, todayInIndia } from "../../src/pages/payments/day-chips";
+import { chipRange, todayInIndia } from "../../modules/payments/console/day-chips";
 
 describe("Transactions' day chips", () => {
   it("today, yesterday (across a month end) and this week from Monday", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decide, canSee, type AccessSnapshot } from "../../providers/access-control";
-import { tickets } from "../../resources/support";
-import { services } from "../../resources/payments";
+import { tickets } from "../../modules/support/resources";
+import { services } from "../../modules/payments/resources";
 
 const owner = (labels: AccessSnapshot["labels"]): AccessSnapshot => ({ role: "ADMIN", permissions: {}, masterId: 5, labels });
 

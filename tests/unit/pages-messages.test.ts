@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import i18next from "i18next";
 import { i18nProviderFor } from "../../providers/i18n";
 import { allLanguageFiles } from "../../locales/files";
-import { resources } from "../../resources";
+import { resources } from "../../modules";
 
 const words = i18next.createInstance();
 await words.init({ resources: allLanguageFiles(), lng: "en", fallbackLng: "en", initAsync: false, interpolation: { escapeValue: false }, returnEmptyString: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import i18next from "i18next";
-import { costLine, slotLabels, type SmsSay } from "../../src/pages/communication/sms-wording";
+import { costLine, slotLabels, type SmsSay } from "../../modules/communication/console/sms-wording";
 import english from "../../locales/en/communication.json";
 import hindi from "../../locales/hi/communication.json";
 

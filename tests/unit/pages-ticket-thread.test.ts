@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { threadWithProblem } from "../../src/pages/support/thread-with-problem";
+import { threadWithProblem } from "../../src/ui/thread-with-problem";
 
 const ticket = { id: 7, description: "Withdrawal of ₹5,000 not received after 3 days.", created_at: "2026-11-20T10:00:00.000Z" };
 const reply = { id: 1, mine: false, author: "Galla Support", body: "Checking with the bank.", at: "2026-11-20T11:00:00.000Z" };

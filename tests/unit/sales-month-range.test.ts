@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { overMonths } from "../../server/sales/month-range";
+import { overMonths } from "../../modules/sales/server/month-range";
 
 /** The month bounds overMonths hands to a rollup, in order: cut checks, whole months, the two cut ends. */
 function boundsOf(from: string, to: string): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { offerToAdd, partyOptionOf, partyTypeFor, quickPartyBody, stateOfGstin } from "../../src/pages/sales/quick-party";
+import { offerToAdd, partyOptionOf, partyTypeFor, quickPartyBody, stateOfGstin } from "../../modules/sales/console/quick-party";
 
-/** Issue 23: a party added from inside the invoice and bill editors (src/pages/sales/QuickPartyForm.tsx). */
+/** Issue 23: a party added from inside the invoice and bill editors (modules/sales/console/QuickPartyForm.tsx). */
 describe("a party added from the invoice editor", () => {
   it("is a customer on a sale and a supplier on a purchase bill", () => {
     expect(partyTypeFor("sale")).toBe("Customer");

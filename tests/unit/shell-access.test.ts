@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decide, decideFor, type AccessSnapshot } from "../../providers/access-control";
-import { resources } from "../../resources";
+import { resources } from "../../modules";
 import { addedMessage } from "../../src/wallet/topup-machine";
 
 const owner: AccessSnapshot = { role: "ADMIN", permissions: {}, masterId: 5, labels: { galla: "ACTIVE" } };

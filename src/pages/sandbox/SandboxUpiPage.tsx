@@ -28,7 +28,7 @@ const LINK_EXAMPLE = "upi://pay?pa=…";
  * /sandbox/upi: stands in for the customer's UPI app while the sandbox gateway is in use.
  * Approve or decline collect requests, and pay a QR — a top-up QR from Add Wallet, or a
  * business's printed QR (scanned from its image, the amount typed by the payer). Its words are the
- * "sandbox" namespace, fetched with the route (src/routes/payments.tsx).
+ * "sandbox" namespace, fetched with the route (modules/payments/console/routes.tsx).
  */
 export default function SandboxUpiPage() {
   const { t, i18n } = useTranslation("sandbox");

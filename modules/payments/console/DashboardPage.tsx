@@ -1,0 +1,116 @@
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tag } from "antd";
+import { formatNumber } from "../../../resources/locale-format";
+import { useTranslation } from "../../../src/i18n/use-translation";
+import { Typography } from "../../../src/ui/Typography";
+import { QrcodeOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { formatRupees } from "../../../resources/money";
+import { useBusiness } from "../../../src/business/BusinessContext";
+import { STATUS_COLOR, STATUS_LABEL, fetchSummary, formatShortDateTime, type QrPayment } from "./api";
+import { SevenDayChart } from "./SevenDayChart";
+import { SoundAlertsSwitch } from "../../../src/layout/SoundAlertsSwitch";
+import "./dashboard.css";
+
+
+/** /galla/Dashboard: what came in on the business QR today, this month and over the last 7 days. */
+export default function DashboardPage() {
+  const { businessId, current, balance } = useBusiness();
+  const { t } = useTranslation();
+  const count = (n: number) => t("dashboard.payments", { count: n, formatted: formatNumber(n) });
+  const summary = useQuery({
+    queryKey: ["payments-summary", businessId],
+    queryFn: () => fetchSummary(businessId!),
+    enabled: Boolean(businessId),
+    refetchInterval: 60_000,
+  });
+
+  const s = summary.data;
+  const empty = s && s.recent.length === 0 && s.month.count === 0;
+
+  return (
+    <Flex vertical gap={16} data-testid="payments-dashboard">
+      <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
+        {t("dashboard.title")}
+        {current ? ` · ${current.business_name}` : ""}
+      </Typography.Title>
+      <SoundAlertsSwitch />
+      {summary.isError && <Alert type="error" showIcon message={t("dashboard.couldNotLoad")} description={(summary.error as { message?: string })?.message} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <Card>
+            <Skeleton active loading={!s} paragraph={{ rows: 1 }}>
+              <Statistic title={t("dashboard.today")} value={formatRupees(s?.today.amount ?? 0)} data-testid="today-collections" />
+              <Typography.Text type="secondary">{count(s?.today.count ?? 0)}</Typography.Text>
+            </Skeleton>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card>
+            <Skeleton active loading={!s} paragraph={{ rows: 1 }}>
+              <Statistic title={t("dashboard.month")} value={formatRupees(s?.month.amount ?? 0)} data-testid="month-collections" />
+              <Typography.Text type="secondary">{count(s?.month.count ?? 0)}</Typography.Text>
+            </Skeleton>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card>
+            <Statistic title={t("dashboard.wallet")} value={balance === undefined ? "…" : formatRupees(balance)} />
+            <Typography.Text type="secondary">{t("dashboard.walletHint")}</Typography.Text>
+          </Card>
+        </Col>
+      </Row>
+
+      {empty ? (
+        <Card>
+          <Empty description={t("dashboard.empty")} data-testid="dashboard-empty">
+            <Link to="/MyQR">
+              <Button type="primary" icon={<QrcodeOutlined />}>
+                {t("dashboard.getQr")}
+              </Button>
+            </Link>
+          </Empty>
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <Card title={t("dashboard.last7")}>
+              <Skeleton active loading={!s}>{s && <SevenDayChart days={s.last7} />}</Skeleton>
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card title={t("dashboard.recent")} extra={<Link to="/galla/Transactions">{t("dashboard.viewAll")}</Link>}>
+              {/* A plain table: five rows do not need antd's Table (about 50 KB of JavaScript on this route). */}
+              {!s ? (
+                <Skeleton active loading paragraph={{ rows: 4 }} />
+              ) : (
+                <table className="galla-recent" data-testid="recent-transactions">
+                  <thead>
+                    <tr>
+                      <th>{t("dashboard.when")}</th>
+                      <th>{t("dashboard.from")}</th>
+                      <th className="num">{t("dashboard.amount")}</th>
+                      <th>{t("dashboard.status")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {s.recent.map((r: QrPayment) => (
+                      <tr key={r.id}>
+                        <td className="nowrap">{formatShortDateTime(r.created_at)}</td>
+                        <td>{r.payer_name ?? r.payer_vpa}</td>
+                        <td className="num">{formatRupees(r.amount)}</td>
+                        <td>
+                          <Tag color={STATUS_COLOR[r.status]}>{t(`payments.status.${r.status}`, { defaultValue: STATUS_LABEL[r.status] })}</Tag>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </Flex>
+  );
+}

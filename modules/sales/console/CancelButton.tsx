@@ -1,0 +1,34 @@
+import { Button, Popconfirm } from "antd";
+import { useNotification } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { salesApi, type DocKind, type SalesDocument } from "./api";
+import { useTranslation } from "../../../src/i18n/use-translation";
+
+/** Cancels an issued invoice from its page: kept with its number, marked CANCELLED, out of every total. */
+export function CancelButton({ kind, doc }: { kind: DocKind; doc: SalesDocument }) {
+  const { open } = useNotification();
+  const { t } = useTranslation("sales");
+  const queryClient = useQueryClient();
+  async function cancel() {
+    try {
+      const res = await salesApi.cancel(kind, doc.id);
+      open?.({ type: "success", message: res.message, description: t("cancel.done") });
+      queryClient.setQueryData(["sales-doc", kind, String(doc.id)], res.data);
+      queryClient.invalidateQueries({ queryKey: ["sales-docs"] });
+    } catch (err) {
+      open?.({ type: "error", message: (err as { message?: string }).message ?? t("cancel.failed") });
+    }
+  }
+  return (
+    <Popconfirm
+      title={t("cancel.titleInvoice", { number: doc.number })}
+      description={t("cancel.description")}
+      okText={t("cancel.invoice")}
+      cancelText={t("cancel.keep")}
+      okButtonProps={{ danger: true }}
+      onConfirm={cancel}
+    >
+      <Button danger data-testid="cancel-invoice">{t("cancel.invoice")}</Button>
+    </Popconfirm>
+  );
+}

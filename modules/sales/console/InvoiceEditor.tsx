@@ -1,0 +1,329 @@
+import { useEffect, useMemo, useState } from "react";
+import { Alert, Button, Card, Col, Divider, Input, InputNumber, Radio, Row, Select, Space, Spin } from "antd";
+import { Typography } from "../../../src/ui/Typography";
+import { DateInput } from "../../../src/ui/DateInput";
+import { useIsPhone } from "../../../src/ui/useIsPhone";
+import { JargonHelp } from "../../../src/ui/JargonHelp";
+import { useNotification } from "@refinedev/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { allowedGstRates, amountInHindiWords, amountInWords, invoiceTotals } from "../../../resources/gst";
+import { salesApi, type DocKind, type SalesDocument } from "./api";
+import { PartySelect } from "./pickers";
+import { LinesCards, LinesTable, type Line } from "./InvoiceLines";
+import { rupees, STATE_SELECT, stateName, today } from "./format";
+import { listPath, printPath } from "./paths";
+import { clearDraft, readDraft, useInvoiceDraft } from "./useInvoiceDraft";
+import "./sales.css";
+import { useTranslation } from "../../../src/i18n/use-translation";
+import { useLanguage } from "../../../src/i18n/language";
+
+/** What a new document's draft keeps (useInvoiceDraft). */
+interface Draft {
+  paymentType: "cash" | "credit";
+  date: string;
+  partyId: number | null;
+  partyName: string;
+  partyPhone: string;
+  partyState: string;
+  number: string;
+  lines: Line[];
+  received: number | null;
+  mode_: string;
+  notes: string;
+}
+
+let nextKey = 1;
+const blankLine = (gst: number): Line => ({ key: nextKey++, product_id: null, name: "", hsn: "", qty: 1, unit: "PCS", rate: null, discount: null, gst_rate: gst });
+const fromDoc = (doc: SalesDocument): Line[] =>
+  doc.lines.map((l) => ({ key: nextKey++, product_id: l.product_id, name: l.name, hsn: l.hsn, qty: l.qty, unit: l.unit, rate: l.rate, discount: l.discount || null, gst_rate: l.gst_rate }));
+
+export type EditorMode = "new" | "edit" | "duplicate";
+
+/**
+ * The sale invoice / purchase bill editor. Totals on screen are a preview from the same GST code the
+ * server uses; the server computes what is stored.
+ */
+export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceKind }: { kind: DocKind; mode: EditorMode; id?: string; paymentType?: "cash" | "credit"; sourceKind?: DocKind }) {
+  const navigate = useNavigate();
+  const isPhone = useIsPhone();
+  const [search] = useSearchParams();
+  const { open } = useNotification();
+  const { t } = useTranslation("sales");
+  // The running total in words is for the person typing: in their language (the print follows the invoice language).
+  const inWords = useLanguage() === "hi" ? amountInHindiWords : amountInWords;
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: ["sales-settings"], queryFn: salesApi.settings });
+  const source = useQuery({ queryKey: ["sales-doc", sourceKind ?? kind, id], queryFn: () => salesApi.document(sourceKind ?? kind, id!), enabled: Boolean(id) });
+
+  const [paymentType, setPaymentType] = useState<"cash" | "credit">(forcedType ?? (search.get("party_id") ? "credit" : "cash"));
+  const [date, setDate] = useState(today());
+  const [partyId, setPartyId] = useState<number | null>(search.get("party_id") ? Number(search.get("party_id")) : null);
+  const [partyName, setPartyName] = useState("");
+  const [partyPhone, setPartyPhone] = useState("");
+  const [partyState, setPartyState] = useState("");
+  const [number, setNumber] = useState("");
+  const [lines, setLines] = useState<Line[]>([]);
+  const [received, setReceived] = useState<number | null>(null);
+  const [mode_, setMode] = useState("cash");
+  const [notes, setNotes] = useState("");
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [restored, setRestored] = useState(false);
+
+  // Fill the form once: from the invoice being edited or duplicated, or blank with the default rate.
+  useEffect(() => {
+    if (ready || !settings.data || (id && !source.data)) return;
+    const doc = source.data;
+    if (doc) {
+      if (!forcedType) setPaymentType(doc.payment_type);
+      setPartyId(doc.party_id);
+      setPartyName(doc.party_id ? "" : doc.party_name);
+      setPartyPhone(doc.party_phone ?? "");
+      setPartyState(doc.party_state);
+      setLines(fromDoc(doc));
+      setNotes(doc.notes);
+      setMode(doc.payment_mode);
+      if (mode === "edit") {
+        setDate(doc.date);
+        setNumber(doc.number);
+        setReceived(doc.amount_received);
+      }
+    } else {
+      setLines([blankLine(settings.data.default_gst_rate)]);
+      setPartyState(settings.data.state_code);
+      const draft = mode === "new" ? readDraft<Draft>(kind) : undefined;
+      if (draft && Array.isArray(draft.lines) && draft.lines.length) {
+        setPaymentType(draft.paymentType);
+        setDate(draft.date);
+        setPartyId(draft.partyId);
+        setPartyName(draft.partyName);
+        setPartyPhone(draft.partyPhone);
+        setPartyState(draft.partyState);
+        setNumber(draft.number);
+        setLines(draft.lines);
+        setReceived(draft.received);
+        setMode(draft.mode_);
+        setNotes(draft.notes);
+        setRestored(true);
+      }
+    }
+    setReady(true);
+  }, [ready, settings.data, source.data, id, mode, forcedType]);
+
+  const businessState = settings.data?.state_code ?? "";
+  const rates = allowedGstRates(date);
+  const preview = useMemo(
+    () =>
+      invoiceTotals(
+        lines.map((l) => ({ qty: l.qty ?? 0, ratePaise: Math.round((l.rate ?? 0) * 100), discountPaise: Math.round((l.discount ?? 0) * 100), gstRate: l.gst_rate })),
+        kind === "sale" ? businessState : partyState,
+        kind === "sale" ? partyState : businessState,
+      ),
+    [lines, businessState, partyState, kind],
+  );
+  const total = preview.totalPaise / 100;
+  const receivedNow = paymentType === "cash" ? total : (received ?? 0);
+
+  // Typed something worth keeping: an item, a party, an amount or a note.
+  const dirty = ready && (lines.some((l) => l.product_id || l.name || l.rate) || Boolean(partyName || notes || number) || (mode === "new" && partyId !== null && !search.get("party_id")));
+  const draft: Draft = { paymentType, date, partyId, partyName, partyPhone, partyState, number, lines, received, mode_, notes };
+  const saved = useInvoiceDraft(kind, mode === "new", dirty, draft);
+
+  const setLine = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const fieldError = (field: string) => (error?.field === field ? "error" : undefined);
+
+  async function save(thenPrint: boolean) {
+    setError(null);
+    setSaving(true);
+    const body = {
+      payment_type: paymentType,
+      date,
+      party_id: partyId,
+      party_name: partyId ? undefined : partyName || undefined,
+      party_phone: partyId ? undefined : partyPhone || undefined,
+      party_state: partyState || undefined,
+      number: kind === "purchase" ? number || undefined : undefined,
+      lines: lines.map((l) => ({
+        product_id: l.product_id,
+        name: l.name,
+        hsn: l.hsn || undefined,
+        qty: l.qty ?? 0,
+        unit: l.unit,
+        rate: l.rate ?? 0,
+        discount: l.discount ?? undefined,
+        gst_rate: l.gst_rate,
+      })),
+      amount_received: paymentType === "credit" ? (received ?? 0) : undefined,
+      payment_mode: mode_,
+      notes,
+    };
+    try {
+      const res = await salesApi.save(kind, body, mode === "edit" ? id : undefined);
+      saved();
+      open?.({ type: "success", message: res.message, description: t(`editor.${kind}.saved`, { number: res.data.number, total: rupees(res.data.total) }) });
+      queryClient.invalidateQueries({ queryKey: ["sales-docs"] });
+      queryClient.invalidateQueries({ queryKey: ["sales-doc"] });
+      navigate(thenPrint ? printPath(kind, res.data.id) : listPath(kind));
+    } catch (err) {
+      const e = err as { message?: string; field?: string };
+      setError({ message: e.message ?? t("editor.saveFailed"), field: e.field });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (settings.isError || source.isError) return <Alert type="error" showIcon message={((settings.error ?? source.error) as { message?: string })?.message ?? t("common.couldNotLoad")} />;
+  if (!ready) return <Spin size="large" style={{ display: "block", margin: 64 }} />;
+
+  // sale: New Cash Sale, Edit Credit Sale INV-7; purchase: New Purchase Bill, Edit Purchase BT/778.
+  const title = t(`editor.${kind}.${mode === "edit" ? "edit" : "new"}${kind === "sale" ? (paymentType === "cash" ? "Cash" : "Credit") : ""}`, { number });
+
+  const linesProps = {
+    kind,
+    lines,
+    rates,
+    amounts: preview.lines.map((l) => l.totalPaise),
+    setLine,
+    remove: (key: number) => setLines((ls) => ls.filter((x) => x.key !== key)),
+    fieldError,
+  };
+
+  return (
+    <div className="sales-editor">
+      <Space style={{ justifyContent: "space-between", width: "100%", marginBottom: 16 }} wrap>
+        <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Radio.Group value={paymentType} onChange={(e) => setPaymentType(e.target.value)} optionType="button" buttonStyle="solid" disabled={Boolean(forcedType)}>
+          <Radio.Button value="cash">{t("common.cash")}</Radio.Button>
+          <Radio.Button value="credit">{t("common.credit")}</Radio.Button>
+        </Radio.Group>
+      </Space>
+      {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} data-testid="editor-error" closable onClose={() => setError(null)} />}
+      {restored && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="draft-restored"
+          message={t("editor.draftBack")}
+          action={
+            <Button size="small" onClick={() => { clearDraft(kind); window.location.reload(); }}>
+              {t("editor.startAfresh")}
+            </Button>
+          }
+          closable
+          onClose={() => setRestored(false)}
+        />
+      )}
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={[16, 12]}>
+          <Col xs={24} md={10}>
+            <label className="sales-label">{t(`editor.${kind}.party`)}{paymentType === "credit" ? " *" : ""}</label>
+            <PartySelect
+              value={partyId}
+              allowClear
+              onChange={setPartyId}
+              onPick={(p) => p?.state_code && setPartyState(p.state_code)}
+              addAs={kind}
+              aria-label={t(`editor.${kind}.party`)}
+              placeholder={t(paymentType === "cash" ? "editor.walkInOrSearch" : "pickers.searchParty")}
+            />
+            {error?.field === "party_id" && <div className="sales-field-error">{error.message}</div>}
+            {!partyId && paymentType === "cash" && (
+              <Space style={{ marginTop: 8, width: "100%" }}>
+                <Input placeholder={t(`editor.${kind}.walkInName`)} value={partyName} onChange={(e) => setPartyName(e.target.value)} aria-label={t("editor.walkInName")} />
+                <Input placeholder={t("editor.mobileOptional")} value={partyPhone} status={fieldError("party_phone")} onChange={(e) => setPartyPhone(e.target.value)} aria-label={t("editor.walkInMobile")} />
+              </Space>
+            )}
+          </Col>
+          <Col xs={12} md={4}>
+            <label className="sales-label">{t(`editor.${kind}.date`)}</label>
+            <DateInput value={date} allowClear={false} status={fieldError("date")} onChange={(d) => d && setDate(d)} style={{ width: "100%" }} aria-label={t(`editor.${kind}.date`)} />
+          </Col>
+          <Col xs={12} md={5}>
+            {/* Not a <label>: the help button inside would take its clicks. */}
+            <span className="sales-label sales-label-help">{t(`editor.${kind}.state`)}<JargonHelp term="placeOfSupply" /></span>
+            <Select showSearch value={partyState || undefined} status={fieldError("party_state")} onChange={setPartyState} options={STATE_SELECT} optionFilterProp="label" style={{ width: "100%" }} aria-label={t("editor.sale.state")} />
+          </Col>
+          <Col xs={12} md={5}>
+            <label className="sales-label">{t(`editor.${kind}.number`)}</label>
+            {kind === "sale" ? (
+              <Input value={mode === "edit" ? number : t("editor.nextNumber", { number: `${settings.data!.invoice_prefix}${settings.data!.next_number}` })} disabled aria-label={t("editor.sale.number")} />
+            ) : (
+              <Input value={number} maxLength={16} placeholder={t("editor.billNoExample")} status={fieldError("number")} onChange={(e) => setNumber(e.target.value)} aria-label={t("editor.purchase.number")} />
+            )}
+          </Col>
+        </Row>
+      </Card>
+
+      {isPhone ? <LinesCards {...linesProps} /> : <LinesTable {...linesProps} />}
+      <Button type="dashed" onClick={() => setLines((ls) => [...ls, blankLine(settings.data!.default_gst_rate)])} style={{ marginTop: 8 }} block>
+        {t("editor.addItem")}
+      </Button>
+
+      <Row gutter={24} style={{ marginTop: 16 }}>
+        <Col xs={24} md={12}>
+          <label className="sales-label">{t("editor.notes")}</label>
+          <Input.TextArea rows={3} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} aria-label={t("editor.notes")} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            {preview.interState ? t("editor.interState", { from: stateName(businessState), to: stateName(partyState) }) : t("editor.intraState", { state: stateName(businessState) })}
+          </Typography.Paragraph>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card size="small" className="sales-totals" data-testid="editor-totals">
+            <Row justify="space-between"><span>{t("common.taxableValue")}</span><span>{rupees(preview.taxablePaise / 100)}</span></Row>
+            {preview.discountPaise > 0 && <Row justify="space-between"><span>{t("editor.discountGiven")}</span><span>{rupees(preview.discountPaise / 100)}</span></Row>}
+            {preview.interState ? (
+              <Row justify="space-between"><span>IGST</span><span>{rupees(preview.igstPaise / 100)}</span></Row>
+            ) : (
+              <>
+                <Row justify="space-between"><span>CGST</span><span>{rupees(preview.cgstPaise / 100)}</span></Row>
+                <Row justify="space-between"><span>SGST</span><span>{rupees(preview.sgstPaise / 100)}</span></Row>
+              </>
+            )}
+            <Row justify="space-between"><span>{t("editor.roundOff")}</span><span>{rupees(preview.roundOffPaise / 100)}</span></Row>
+            <Divider style={{ margin: "8px 0" }} />
+            <Row justify="space-between" className="sales-grand"><strong>{t("common.total")}</strong><strong data-testid="editor-total">{rupees(total)}</strong></Row>
+            <div className="sales-words">{inWords(preview.totalPaise)}</div>
+            <Divider style={{ margin: "8px 0" }} />
+            <Row justify="space-between" align="middle" gutter={8}>
+              <span>{t(`editor.${kind}.amountPaid`)}</span>
+              <Space>
+                <Select value={mode_} onChange={setMode} style={{ width: 100 }} options={["cash", "upi", "bank", "cheque"].map((m) => ({ value: m, label: m.toUpperCase() }))} aria-label={t("editor.paymentMode")} />
+                {paymentType === "cash" ? (
+                  <span>{rupees(total)}</span>
+                ) : (
+                  <InputNumber value={received} min={0} precision={2} status={fieldError("amount_received")} onChange={setReceived} aria-label={t("editor.sale.amountPaid")} style={{ width: 130 }} />
+                )}
+              </Space>
+            </Row>
+            <Row justify="space-between" style={{ marginTop: 8 }}>
+              <strong>{t("editor.balanceDue")}</strong>
+              <strong data-testid="editor-balance">{rupees(Math.max(0, total - receivedNow))}</strong>
+            </Row>
+          </Card>
+        </Col>
+      </Row>
+      {/* On a phone this bar stays pinned at the bottom with the total, so Save is always in reach. */}
+      <Space className="sales-editor-actions" style={{ marginTop: 16, justifyContent: "flex-end", width: "100%" }}>
+        <strong className="sales-editor-total" aria-hidden>{rupees(total)}</strong>
+        <Button onClick={() => navigate(-1)}>{t("editor.cancel")}</Button>
+        <Button onClick={() => save(false)} loading={saving} data-testid="save">
+          {t("editor.save")}
+        </Button>
+        <Button type="primary" onClick={() => save(true)} loading={saving} data-testid="save-print">
+          {t("editor.savePrint")}
+        </Button>
+      </Space>
+    </div>
+  );
+}
+
+/** The routes' wrapper: which document, which mode, from the path (spec §2 spellings). */
+export default function InvoiceEditorPage({ kind, mode, paymentType, sourceKind }: { kind: DocKind; mode: EditorMode; paymentType?: "cash" | "credit"; sourceKind?: DocKind }) {
+  const { id } = useParams();
+  return <InvoiceEditor key={`${kind}-${mode}-${id ?? "new"}-${paymentType ?? ""}`} kind={kind} mode={mode} id={id} paymentType={paymentType} sourceKind={sourceKind} />;
+}

@@ -1,0 +1,4 @@
+import { defineConsolePart } from "../../../src/module-part";
+import { supportRoutes } from "./routes";
+
+export const consolePart = defineConsolePart({ routes: supportRoutes });

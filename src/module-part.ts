@@ -1,0 +1,19 @@
+/**
+ * What a module brings to the console, in one object (modules/<key>/console/index.tsx exports it as
+ * `consolePart`). src/modules.ts gathers the parts of the listed modules; the routes and the menu
+ * are read from there. Each page is its own lazy chunk and fetches its module's words with it
+ * (`withWords`), so a part costs the console's first load only its route table.
+ */
+import type { ReactNode } from "react";
+import type { MenuEntry } from "./layout/menu-types";
+
+export interface ConsolePart {
+  /** Pages inside the signed-in shell: react-router `<Route>`s at the spec's paths. */
+  routes?: ReactNode;
+  /** Pages a signed-out visitor may open. */
+  publicRoutes?: ReactNode;
+  /** Menu entries of its own pages (its resources bring theirs from their declarations). */
+  menu?: MenuEntry[];
+}
+
+export const defineConsolePart = (part: ConsolePart): ConsolePart => part;
