@@ -79,6 +79,11 @@ async function send(method: string, path: string, token: string, body: unknown) 
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  // An event stream an admitted caller opens never ends: its status is the answer.
+  if (/text\/event-stream/.test(res.headers.get("content-type") ?? "")) {
+    await res.body?.cancel();
+    return { status: res.status, body: undefined };
+  }
   const text = await res.text();
   return { status: res.status, body: /json/.test(res.headers.get("content-type") ?? "") ? JSON.parse(text) : undefined };
 }
