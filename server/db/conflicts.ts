@@ -1,5 +1,3 @@
-import type { Db } from "./client";
-
 /**
  * SQLSTATE 40P01 (deadlock detected) and 40001 (serialization failure): PostgreSQL rolled the whole
  * transaction back to let another one through. Nothing of it happened, so running it again is safe;
@@ -24,7 +22,8 @@ export const CONFLICT_ATTEMPTS = 4;
  * key's KEY SHARE lock does not wait for), so this is the net under that, not the rule. Nested
  * transactions (savepoints) are not retried on their own: the outer one is.
  */
-export function retryConflicts(db: Db, attempts = CONFLICT_ATTEMPTS): void {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any drizzle database: its transaction's own signature is kept
+export function retryConflicts<D extends { transaction: (...args: any[]) => Promise<any> }>(db: D, attempts = CONFLICT_ATTEMPTS): void {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (...args: Parameters<typeof transaction>) => {
     for (let attempt = 1; ; attempt++) {

@@ -10,7 +10,7 @@ import { HttpError, notFound } from "../../../server/http/errors";
 import { phrase } from "../../../server/http/language";
 import { businesses } from "../../../server/db/schema";
 import { staticUpiLink as linkFor } from "../../../resources/upi";
-import { standeeLanguageOf } from "./standee-routes";
+import { standeeLanguageOf } from "./standee-language";
 
 /** The static UPI QR a business prints for its counter: pa and pn only, the customer types the amount. */
 export const staticUpiLink = (b: { upiId: string; businessName: string }) => linkFor(b.upiId, b.businessName);

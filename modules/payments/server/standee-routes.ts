@@ -3,13 +3,12 @@ import type { AppContext } from "../../../server/context";
 import { access, router } from "../../../server/http/route";
 import { IdParams } from "../../../contracts/common";
 import { StandeePdfReply, StandeeQuery } from "../../../contracts/standee";
-import { settingsOf } from "../../sales/server";
 import { businessWithUpi, staticUpiLink } from "./qr-routes";
 import { standeePdf } from "./standee-pdf";
-import { asciiFileName, standeeFileName, standeeLanguage } from "../../../resources/standee-layout";
+import { asciiFileName, standeeFileName } from "../../../resources/standee-layout";
+import { standeeLanguageOf } from "./standee-language";
 
 /** The standee speaks the business's language: its invoice language (a sales setting), English by default. */
-export const standeeLanguageOf = async (ctx: AppContext, businessId: number) => standeeLanguage((await settingsOf(ctx.database.db, businessId)).invoiceLanguage);
 
 /**
  * The business QR as a printable standee (issue 23): the PDF, A5 or A6, for members who may see
