@@ -160,6 +160,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/api/sales/:businessId/:docs",
     access: read,
     summary: "Invoices or bills: a filtered page with totals, or a party's open ones",
+    operationId: "listDocuments",
     tags,
     schema: { params: DocsParams, querystring: SalesQuery, response: { 200: DocListReply } },
     handler: async (req, reply, m) => {
@@ -189,6 +190,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/api/sales/:businessId/:docs/:id",
     access: read,
     summary: "One invoice or bill",
+    operationId: "getDocument",
     tags,
     schema: { params: DocParams, response: { 200: DocReply } },
     handler: async (req, _reply, m) => {
@@ -203,6 +205,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/api/sales/:businessId/:docs",
     access: write,
     summary: "Save a new invoice or bill",
+    operationId: "createDocument",
     tags,
     schema: { params: DocsParams, body: DocumentBody, response: { 200: DocSaveReply } },
     handler: async (req, _reply, m) => {
@@ -217,6 +220,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/api/sales/:businessId/:docs/:id",
     access: write,
     summary: "Change an invoice or bill",
+    operationId: "updateDocument",
     tags,
     schema: { params: DocParams, body: DocumentBody, response: { 200: DocSaveReply } },
     handler: async (req, _reply, m) => {
@@ -232,6 +236,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/api/sales/:businessId/:docs/:id",
     access: write,
     summary: "Delete an invoice or bill",
+    operationId: "deleteDocument",
     tags,
     schema: { params: DocParams, response: { 200: Done } },
     handler: async (req, _reply, m) => {
@@ -285,6 +290,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/api/sales/:businessId/payments/:direction",
     access: read,
     summary: "Payments in (received) or out (paid): a filtered page with the sum",
+    operationId: "listSalesPayments",
     tags,
     schema: { params: DirectionParams, querystring: SalesQuery, response: { 200: PaymentsReply } },
     handler: async (req, reply, m) => {
@@ -306,6 +312,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/api/sales/:businessId/payments/:direction",
     access: write,
     summary: "Record a payment in or out, allocated to documents",
+    operationId: "createSalesPayment",
     tags,
     schema: { params: DirectionParams, body: PaymentBody, response: { 200: PaymentSavedReply } },
     handler: async (req, _reply, m) => {
@@ -320,6 +327,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/api/sales/:businessId/payments/:direction/:id",
     access: write,
     summary: "Delete a payment",
+    operationId: "deleteSalesPayment",
     tags,
     schema: { params: PaymentParams, response: { 200: Done } },
     handler: async (req, _reply, m) => {
@@ -334,6 +342,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     url: "/api/sales/:businessId/reports/:report",
     access: read,
     summary: "A report over from..to: sales, purchase, profit-loss, party-profit or dashboard",
+    operationId: "getSalesReport",
     tags,
     schema: { params: ReportParams, querystring: SalesQuery, response: { 200: ReportReply } },
     handler: async (req, _reply, m) => {
