@@ -10,6 +10,7 @@ import { useBusiness } from "../../../src/business/BusinessContext";
 import { STATUS_COLOR, STATUS_LABEL, fetchSummary, formatShortDateTime, type QrPayment } from "./api";
 import { SevenDayChart } from "./SevenDayChart";
 import { SoundAlertsSwitch } from "../../../src/layout/SoundAlertsSwitch";
+import { useShellCan } from "../../../src/layout/useShellCan";
 import "./dashboard.css";
 
 
@@ -17,6 +18,7 @@ import "./dashboard.css";
 export default function DashboardPage() {
   const { businessId, current, balance } = useBusiness();
   const { t } = useTranslation();
+  const canTopUp = useShellCan("wallet", "create");
   const count = (n: number) => t("dashboard.payments", { count: n, formatted: formatNumber(n) });
   const summary = useQuery({
     queryKey: ["payments-summary", businessId],
@@ -56,7 +58,8 @@ export default function DashboardPage() {
         <Col xs={24} md={8}>
           <Card>
             <Statistic title={t("dashboard.wallet")} value={balance === undefined ? "…" : formatRupees(balance)} />
-            <Typography.Text type="secondary">{t("dashboard.walletHint")}</Typography.Text>
+            {/* Only to someone the top bar offers Add Wallet: a staff member without it is not told to use it. */}
+            {canTopUp && <Typography.Text type="secondary">{t("dashboard.walletHint")}</Typography.Text>}
           </Card>
         </Col>
       </Row>

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "./browser";
+import { baseUrl, latestOtp, signInAs } from "./helpers";
+
+/** Issue 23: staff are not shown what they cannot use — the dashboard does not tell them to use Add Wallet. */
+let browser: Browser;
+const STAFF = "9000000051";
+const call = async (method: string, path: string, body?: unknown, token?: string) =>
+  (await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })).json();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const owner = inject("sessions")["9876543210"];
+  const shop = (await call("GET", "/api/business/getBusiness", undefined, owner)).data.find((b: { business_master_id: number }) => b.business_master_id === 5).id;
+  // Payments read: the balance is theirs to see, topping up is not.
+  await call("POST", `/api/business/${shop}/members`, { mobile: STAFF, permissions: { galla: "read" } }, owner);
+});
+afterAll(() => browser?.close());
+
+describe("the dashboard's wallet card", () => {
+  it("tells the owner to use Add Wallet, and a staff member who cannot top up nothing of it", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInAs(page, "9876543210");
+    await page.goto(`${baseUrl()}/galla/Dashboard`);
+    await page.getByText("Use Add Wallet at the top to top it up by UPI").waitFor();
+
+    await call("POST", "/api/auth/otp", { mobile: STAFF });
+    const staff = (await call("POST", "/api/auth/verify", { mobile: STAFF, otp: await latestOtp(STAFF) })).data;
+    await page.evaluate(([t, r]) => {
+      localStorage.clear();
+      localStorage.setItem("authToken", t);
+      localStorage.setItem("authRole", r);
+    }, [staff.token, staff.role]);
+    await page.goto(`${baseUrl()}/galla/Dashboard`);
+    await page.getByText("Wallet balance").waitFor();
+    await page.getByText("Today's collections").waitFor();
+    expect(await page.getByText("Use Add Wallet at the top to top it up by UPI").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Add Wallet" }).count()).toBe(0);
+    await page.close();
+  });
+});
