@@ -7,6 +7,7 @@ import { baseUrl, latestOtp, signInAs } from "./helpers";
 /** Issue 23: staff are not shown what they cannot use — the dashboard does not tell them to use Add Wallet. */
 let browser: Browser;
 const STAFF = "9000000051";
+const OWNER_ONLY = "Only the business owner can upgrade a subscription.";
 const call = async (method: string, path: string, body?: unknown, token?: string) =>
   (await fetch(`${baseUrl()}${path}`, {
     method,
@@ -23,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe("the dashboard's wallet card", () => {
-  it("tells the owner to use Add Wallet, and a staff member who cannot top up nothing of it", async () => {
+describe("what staff are shown", () => {
+  it("the owner is told to use Add Wallet; a staff member who cannot top up is not, nor offered a plan's pay button", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signInAs(page, "9876543210");
     await page.goto(`${baseUrl()}/galla/Dashboard`);
@@ -42,6 +43,12 @@ describe("the dashboard's wallet card", () => {
     await page.getByText("Today's collections").waitFor();
     expect(await page.getByText("Use Add Wallet at the top to top it up by UPI").count()).toBe(0);
     expect(await page.getByRole("button", { name: "Add Wallet" }).count()).toBe(0);
+
+    // Nor the plans' pay buttons: staff read the plans and whom to ask.
+    await page.goto(`${baseUrl()}/subscription/galla`);
+    await page.getByText(OWNER_ONLY).waitFor();
+    expect(await page.getByTestId("buy-monthly").count()).toBe(0);
+    expect(await page.getByTestId("buy-yearly").count()).toBe(0);
     await page.close();
   });
 });

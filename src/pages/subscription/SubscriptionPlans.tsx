@@ -139,17 +139,20 @@ export default function SubscriptionPlans() {
                         </li>
                       )}
                     </ul>
-                    <Button
-                      type={p.plan === "yearly" ? "primary" : "default"}
-                      block
-                      size="large"
-                      loading={paying === p.plan}
-                      disabled={!isOwner || (paying !== null && paying !== p.plan)}
-                      onClick={() => buy(p.plan, p.price)}
-                      data-testid={`buy-${p.plan}`}
-                    >
-                      {t("subscription.payFromWallet", { price: formatRupees(p.price) })}
-                    </Button>
+                    {/* Only the owner pays for plans: staff read the plans (and the note above), with no button they cannot use. */}
+                    {isOwner && (
+                      <Button
+                        type={p.plan === "yearly" ? "primary" : "default"}
+                        block
+                        size="large"
+                        loading={paying === p.plan}
+                        disabled={paying !== null && paying !== p.plan}
+                        onClick={() => buy(p.plan, p.price)}
+                        data-testid={`buy-${p.plan}`}
+                      >
+                        {t("subscription.payFromWallet", { price: formatRupees(p.price) })}
+                      </Button>
+                    )}
                   </Card>
                 </Col>
               );
