@@ -6,6 +6,7 @@ import type { CrudFilter } from "@refinedev/core";
 import type { FieldDef, ResourceDef } from "../../resources/types";
 import { valueOf, type Op } from "./filter-value";
 import { RelationSelect } from "./LazyRelationSelect";
+import { optionLabel } from "./option-label";
 
 // Date ranges and number inputs (like server-searched selects) load only for lists that filter on such a field.
 const NumberRangeFilter = lazy(() => import("./NumberRangeFilter"));
@@ -31,7 +32,7 @@ export function ListFilters({ def, filters, onChange, part = "all" }: { def: Res
     if (f.type === "enum")
       return (
         <Select key={f.name} allowClear placeholder={label} style={{ minWidth: 160 }} value={valueOf(filters, f.name, "eq") as string | undefined}
-          onChange={(v) => set(f.name, "eq", v)} options={(f.options ?? []).map((o) => ({ value: o, label: o.replace(/_/g, " ") }))} aria-label={label} />
+          onChange={(v) => set(f.name, "eq", v)} options={(f.options ?? []).map((o) => ({ value: o, label: optionLabel(o) }))} aria-label={label} />
       );
     if (f.type === "boolean")
       return (

@@ -7,6 +7,7 @@ import { formatNumber } from "../../resources/locale-format";
 import { formatMobile } from "../../resources/validators";
 import { formatDate, formatDateTime, relativeFrom } from "./relative-time";
 import "./display.css";
+import { optionLabel } from "./option-label";
 
 type Row = Record<string, unknown> & { _labels?: Record<string, string> };
 
@@ -43,7 +44,7 @@ export function renderValue(field: FieldDef, value: unknown, row?: Row) {
     case "enum": {
       const text = String(value);
       const color = STATUS_COLORS[text.toLowerCase()] ?? ENUM_COLORS[(field.options ?? []).indexOf(text) % ENUM_COLORS.length];
-      return <Tag color={color}>{text.replace(/_/g, " ")}</Tag>;
+      return <Tag color={color}>{optionLabel(text)}</Tag>;
     }
     case "phone":
       return formatMobile(String(value));

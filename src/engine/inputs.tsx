@@ -6,6 +6,7 @@ import type { FieldDef } from "../../resources/types";
 import type { ResourceDef } from "../../resources/types";
 import { labelIn } from "../i18n/words";
 import { RelationSelect } from "./LazyRelationSelect";
+import { optionLabel } from "./option-label";
 
 const UPPER = new Set(["gstin", "pan", "ifsc"]);
 
@@ -27,7 +28,7 @@ export function FieldControl({ field, def, value, onChange, ...rest }: { field: 
     case "money":
       return <InputNumber {...common} min={0} step={1} prefix="₹" style={{ width: "100%" }} />;
     case "enum":
-      return <Select {...common} allowClear options={(field.options ?? []).map((o) => ({ value: o, label: o.replace(/_/g, " ") }))} />;
+      return <Select {...common} allowClear options={(field.options ?? []).map((o) => ({ value: o, label: optionLabel(o) }))} />;
     case "boolean":
       return <Checkbox id={rest.id} checked={Boolean(value)} onChange={(e) => onChange?.(e.target.checked)}>{field.help ?? labelIn(def, field)}</Checkbox>;
     case "date":
