@@ -7,7 +7,7 @@ type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
 /** Spec §8/§9: toasts sit at the top right and hide after 3000 ms. */
 export const TOAST_PLACEMENT = "topRight" as const;
 export const TOAST_DURATION_SECONDS = 3;
-/** Below the 64 px top bar, so a toast never covers Add Wallet, the language or Sign Out. */
+/** On the wide layout, below the 64 px top bar, so a toast never covers Add Wallet, the language or Sign Out. */
 export const TOAST_TOP_PX = 72;
 
 /** The antd notification API the console renders toasts with (src/ConsoleApp.tsx provides it). */

@@ -5,6 +5,7 @@ import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
 import { accessControlProvider } from "../providers/access-control";
 import { TOAST_DURATION_SECONDS, TOAST_PLACEMENT, TOAST_TOP_PX, ToastContext, useNotificationProvider } from "../providers/notification-provider";
+import { WIDE_NAV_QUERY, useMediaQuery } from "./ui/useIsPhone";
 import { refineResources } from "./refine-resources";
 import { i18nProviderFor } from "../providers/i18n";
 import { i18n, i18nReady } from "./i18n";
@@ -23,7 +24,10 @@ const i18nProvider = i18nProviderFor(i18n, resources);
 export default function ConsoleApp() {
   use(i18nReady); // the console's words are in before its first screen (the App's Suspense shows a spinner meanwhile)
   const { i18n: words } = useTranslation();
-  const [toasts, toastHolder] = notification.useNotification({ placement: TOAST_PLACEMENT, duration: TOAST_DURATION_SECONDS, top: TOAST_TOP_PX });
+  // Where the top bar carries its buttons on the right (the wide layout), toasts open below it; on a
+  // phone they keep antd's place, clear of the navigation drawer's business switcher.
+  const wide = useMediaQuery(WIDE_NAV_QUERY);
+  const [toasts, toastHolder] = notification.useNotification({ placement: TOAST_PLACEMENT, duration: TOAST_DURATION_SECONDS, top: wide ? TOAST_TOP_PX : undefined });
   return (
     <ToastContext.Provider value={toasts}>
       {toastHolder}
