@@ -6,7 +6,7 @@
  */
 import { renderToString } from "react-dom/server";
 import { StyleProvider, createCache, extractStyle } from "@ant-design/cssinjs";
-import { Alert, Button, Card, Col, ConfigProvider, Empty, Flex, Layout, Row, Select, Skeleton, Spin, Statistic, Tag, Tooltip } from "antd";
+import { Alert, Button, Card, Col, ConfigProvider, Empty, Flex, Layout, Row, Select, Skeleton, Spin, Statistic, Switch, Tag, Tooltip } from "antd";
 import { theme } from "../src/theme";
 
 // What the shell and the dashboard render before the first paint; anything else is styled in the browser as before.
@@ -28,6 +28,8 @@ const landing = (
       <Tag color="blue" />
       <Alert message="." />
       <Empty />
+      {/* The dashboard's "Sound alerts" switch. */}
+      <Switch size="small" />
     </Layout.Content>
   </Layout>
 );
