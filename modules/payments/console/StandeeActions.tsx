@@ -7,7 +7,7 @@ import { http } from "../../../providers/http";
 import { useTranslation } from "../../../src/i18n/use-translation";
 import { standeeFileName, type StandeeSize } from "../../../resources/standee-names";
 import type { StandeeLanguage } from "../../../resources/standee-layout";
-import { saveBlob } from "./standee-actions";
+import { saveBlob } from "../../../src/ui/download";
 
 /**
  * My QR's standee downloads (issue 23): the PDF from the server in A5 or A6, and the PNG drawn here
