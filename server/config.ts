@@ -21,7 +21,7 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); empty: the socket's address is the client. */
   trustProxy: string[];
   /** Requests per client address per minute, per route: sign-in (code request, code check) and SMS-sending routes. */
-  rateLimits: { signInPerMinute: number; smsPerMinute: number; otpPerAddressPerHour: number };
+  rateLimits: { signInPerMinute: number; smsPerMinute: number; otpPerAddressPerHour: number; otpResendGapSec: number };
   /** REDIS_URL: the per-minute limits are counted there, shared by every process and machine; unset: per process. */
   redis?: { url: string; prefix: string };
   /** Access-token life, idle timeout and absolute life of a sign-in (server/auth/sessions.ts). */
@@ -54,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInPerMinute: positive("SIGNIN_LIMIT_PER_MIN", env.SIGNIN_LIMIT_PER_MIN, 20),
       smsPerMinute: positive("SMS_LIMIT_PER_MIN", env.SMS_LIMIT_PER_MIN, 30),
       otpPerAddressPerHour: positive("OTP_PER_ADDRESS_PER_HOUR", env.OTP_PER_ADDRESS_PER_HOUR, 20),
+      otpResendGapSec: positive("OTP_RESEND_GAP_SEC", env.OTP_RESEND_GAP_SEC, 30),
     },
     redis: env.REDIS_URL ? { url: redisUrl(env.REDIS_URL), prefix: env.REDIS_PREFIX || "galla:rl:" } : undefined,
     sessions: {

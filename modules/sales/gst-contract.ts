@@ -50,5 +50,5 @@ export const NoteBody = Type.Object(
 export const DocParams = Type.Object({ businessId: Type.String({ maxLength: 40 }), docs: Type.String({ maxLength: 20 }), id: Type.String({ maxLength: 40 }) });
 /** A sale invoice or purchase bill as the editor and print page read it. */
 export const DocumentReply = Type.Object(
-  { success: Type.Boolean(), message: Type.String(), data: Type.Object({ id: Type.Integer(), number: Type.String(), status: Type.String(), cancelled_at: Nullable(Type.Unknown()) }, { additionalProperties: true }) },
+  { success: Type.Boolean(), message: Type.String(), data: Type.Object({ id: Type.Integer(), number: Type.String(), status: Type.String(), cancelled_at: Nullable(Type.String({ format: "date-time" })) }, { additionalProperties: true }) },
 );

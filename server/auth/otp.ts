@@ -7,7 +7,10 @@ import { newOtp, sameHash, sha256 } from "./crypto";
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_WRONG_TRIES = 5;
-/** Resend limits: one code per number every 30 s and 5 an hour; 20 an hour from one address (OTP_PER_ADDRESS_PER_HOUR). */
+/**
+ * Resend limits: one code per number every 30 s (OTP_RESEND_GAP_SEC) and 5 an hour; 20 an hour from one
+ * address (OTP_PER_ADDRESS_PER_HOUR).
+ */
 export const OTP_RESEND_GAP_MS = 30_000;
 export const OTP_PER_MOBILE_PER_HOUR = 5;
 export const OTP_PER_IP_PER_HOUR = 20;
@@ -20,7 +23,14 @@ const hashOf = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
  * (always number first, so two requests cannot wait on each other): on PostgreSQL, 50 parallel
  * requests would otherwise all count zero and all insert.
  */
-export async function issueOtp(db: Db, mobile: string, ip: string, now = new Date(), perIpPerHour = OTP_PER_IP_PER_HOUR): Promise<string> {
+export async function issueOtp(
+  db: Db,
+  mobile: string,
+  ip: string,
+  now = new Date(),
+  perIpPerHour = OTP_PER_IP_PER_HOUR,
+  resendGapMs = OTP_RESEND_GAP_MS,
+): Promise<string> {
   const hourAgo = new Date(now.getTime() - 3600_000);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`otp:mobile:${mobile}`}, 0))`);
@@ -29,8 +39,8 @@ export async function issueOtp(db: Db, mobile: string, ip: string, now = new Dat
       .select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${otpCodes.createdAt})` })
       .from(otpCodes)
       .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, hourAgo)));
-    if (perMobile.last && now.getTime() - new Date(perMobile.last).getTime() < OTP_RESEND_GAP_MS) {
-      const wait = Math.ceil((OTP_RESEND_GAP_MS - (now.getTime() - new Date(perMobile.last).getTime())) / 1000);
+    if (perMobile.last && now.getTime() - new Date(perMobile.last).getTime() < resendGapMs) {
+      const wait = Math.ceil((resendGapMs - (now.getTime() - new Date(perMobile.last).getTime())) / 1000);
       throw new HttpError(429, phrase("auth.wait", { seconds: wait }), "mobile");
     }
     if (perMobile.n >= OTP_PER_MOBILE_PER_HOUR) {

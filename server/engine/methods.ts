@@ -31,7 +31,8 @@ export function methodNotAllowed(app: FastifyInstance, db: Db) {
         summary: `Not allowed: answers 405 with Allow: ${allowed.join(", ")}`,
         operationId: `${method.toLowerCase()}${url.endsWith("/:id") ? "Row" : url.endsWith("/export") ? "Export" : "Rows"}NotAllowed`,
         tags: ["resources"],
-        schema: { params: ParamsOf(url), response: { 405: ErrorReply } },
+        // Not an operation a client can use, so not in the OpenAPI document (it would be one with no 2xx).
+        schema: { params: ParamsOf(url), response: { 405: ErrorReply }, hide: true },
         handler: async (_request, reply, gate) => {
           const allow = gate.resource.readOnly ? allowed.filter((m) => m === "GET") : allowed;
           reply.header("allow", allow.join(", "));

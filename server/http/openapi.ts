@@ -12,6 +12,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: "Galla API",
         version: "1",
+        license: { name: "Proprietary: Galla's own, not for reuse", identifier: "LicenseRef-Galla-Proprietary" },
         description:
           "The API behind the Galla console. Every route declares who may call it (see each operation's description) " +
           "and the shapes it takes and returns. Money is in rupees on the wire; sign in with /api/auth/otp and /api/auth/verify.",

@@ -28,6 +28,8 @@ export interface RouteSchema {
   response: Record<number, ResponseSchema>;
   /** Request content types other than JSON (form posts). */
   consumes?: string[];
+  /** Left out of the OpenAPI document: only for answers that are not operations (the 405s). */
+  hide?: boolean;
 }
 
 type Request<S extends RouteSchema> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, S, TypeBoxTypeProvider>;

@@ -33,13 +33,17 @@ describe("per-client rate limits and the client address", () => {
   }, START);
 
   it("believes X-Forwarded-For only from a TRUST_PROXY address, and limits the real client", async () => {
-    server = await startServer({ seed: false, env: { SIGNIN_LIMIT_PER_MIN: "2", TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" } });
+    server = await startServer({ seed: false, env: { SIGNIN_LIMIT_PER_MIN: "2", TRUST_PROXY: "10.0.0.0/8, 127.0.0.1", OTP_RESEND_GAP_SEC: "7" } });
     expect((await askCode("7200000001", "1.1.1.1")).status).toBe(200);
     expect((await askCode("7200000002", "2.2.2.2")).status).toBe(200);
     expect((await askCode("7200000003", "1.1.1.1")).status).toBe(200);
     expect((await askCode("7200000004", "1.1.1.1")).status).toBe(429);
     const [row] = await server.database.db.select({ ip: otpCodes.ip }).from(otpCodes).where(eq(otpCodes.mobile, "7200000002"));
     expect(row.ip).toBe("2.2.2.2");
+    // The same number again, from an address with room left: the resend gap is OTP_RESEND_GAP_SEC's.
+    const again = await askCode("7200000002", "3.3.3.3");
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^Please wait [67] seconds/);
   }, START);
 
   it("limits code checks and SMS-sending routes per client, before authentication", async () => {

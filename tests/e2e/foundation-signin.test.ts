@@ -8,7 +8,7 @@ import { SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 /**
  * Sign-in through the UI as the second demo owner, then sign out — with this fresh session, never
  * the seeded one other files use. The Hindi file signs the same number in through the OTP screens, so
- * asking for the code waits out the 30-second gap if that file asked moments before.
+ * asking for the code waits out the resend gap if that file asked moments before.
  */
 let browser: Browser;
 let page: Page;
@@ -94,7 +94,7 @@ describe("sign-in and sign-out", () => {
   });
 
   it("logged no errors besides the refused wrong code and calls cut off by signing out", () => {
-    // (429: a code asked within another file's 30-second gap, which askForCode waits out.)
+    // (429: a code asked within another file's resend gap, which askForCode waits out.)
     expect(errors.filter((e) => !/status of (400|401|429)/.test(e))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { baseUrl, latestOtp } from "./helpers";
 
 /**
  * Presses Get OTP until the code screen opens. Files run side by side, and another may have asked a
- * code for the same number within the server's 30-second gap: the page then says, in its language, how
+ * code for the same number within the server's resend gap (E2E_OTP_RESEND_GAP_SEC): the page then says, in its language, how
  * many seconds to wait (`waitNotice` captures them), and the press is repeated once they have passed.
  */
 export async function askForCode(page: Page, button = "Get OTP", waitNotice = /Please wait (\d+) seconds/) {

@@ -105,7 +105,7 @@ describe("the console in Hindi", () => {
     await expect.poll(() => page.locator(".galla-menu .galla-plan-tag + button").first().getAttribute("title")).toMatch(/^(Upgrade|Renew) /);
     await expect.poll(savedLanguage).toBe("en");
     // The failed calls of the run: the wrong code typed on purpose, and a code asked within another
-    // file's 30-second gap (askForCode waits it out).
+    // file's resend gap (askForCode waits it out).
     expect(errors.filter((e) => !/status of (400|429)/.test(e))).toEqual([]);
   });
 });

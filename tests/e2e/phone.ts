@@ -16,7 +16,13 @@ export async function newPhonePage(browser: Browser): Promise<Page> {
 export async function signInByOtp(mobile: string): Promise<string> {
   const post = (path: string, body: object) =>
     fetch(`${baseUrl()}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const sent = await post("/api/auth/otp", { mobile });
+  let sent = await post("/api/auth/otp", { mobile });
+  // A code asked for this number moments ago: the refusal says how many seconds remain of its gap.
+  const wait = sent.status === 429 ? /wait (\d+) seconds/.exec(((await sent.json()) as { message: string }).message) : null;
+  if (wait) {
+    await new Promise((r) => setTimeout(r, (Number(wait[1]) + 0.5) * 1000));
+    sent = await post("/api/auth/otp", { mobile });
+  }
   if (!sent.ok) throw new Error(`otp for ${mobile}: ${sent.status} ${await sent.text()}`);
   const outbox = (await (await fetch(`${baseUrl()}/api/sandbox/outbox?to=${mobile}`)).json()) as { data: { text: string }[] };
   const otp = /\b(\d{6})\b/.exec(outbox.data[0].text)![1];

@@ -37,12 +37,14 @@ describe("configuration", () => {
   });
 
   it("reads the per-client rate limits and refuses nonsense", () => {
-    expect(readConfig({}).rateLimits).toEqual({ signInPerMinute: 20, smsPerMinute: 30, otpPerAddressPerHour: 20 });
-    expect(readConfig({ SIGNIN_LIMIT_PER_MIN: "5", SMS_LIMIT_PER_MIN: "9", OTP_PER_ADDRESS_PER_HOUR: "40" }).rateLimits).toEqual({
+    expect(readConfig({}).rateLimits).toEqual({ signInPerMinute: 20, smsPerMinute: 30, otpPerAddressPerHour: 20, otpResendGapSec: 30 });
+    expect(readConfig({ SIGNIN_LIMIT_PER_MIN: "5", SMS_LIMIT_PER_MIN: "9", OTP_PER_ADDRESS_PER_HOUR: "40", OTP_RESEND_GAP_SEC: "2" }).rateLimits).toEqual({
       signInPerMinute: 5,
       smsPerMinute: 9,
       otpPerAddressPerHour: 40,
+      otpResendGapSec: 2,
     });
+    expect(() => readConfig({ OTP_RESEND_GAP_SEC: "0" })).toThrow(/OTP_RESEND_GAP_SEC/);
     expect(() => readConfig({ SIGNIN_LIMIT_PER_MIN: "0" })).toThrow(/SIGNIN_LIMIT_PER_MIN/);
     expect(() => readConfig({ OTP_PER_ADDRESS_PER_HOUR: "-1" })).toThrow(/OTP_PER_ADDRESS_PER_HOUR/);
   });
