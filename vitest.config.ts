@@ -20,12 +20,17 @@ const browserProject = {
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/summary-reporter.ts"],
+    // Two files at a time (Vitest's default on two cores is one): an API file spends much of its time
+    // waiting on its server, sweeps and child processes, so a second file fills those waits.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
       {
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/global-setup.ts"],
           environment: "node",
           testTimeout: 30_000,
           // A file's server starts in its hook: a fresh database and every migration, slow on a busy two-core machine.

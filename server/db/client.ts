@@ -21,14 +21,16 @@ export interface Database {
    * connection that re-opens when dropped (pg-listen.ts), PGlite in-process. Returns how to stop.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data directory as a tarball, which `openDatabase({ loadDataDir })` starts from. */
+  dump?: () => Promise<Blob>;
 }
 
 /**
  * PGlite (Postgres in WASM, in-process) by default; PostgreSQL when a URL is given.
  * Both speak the same SQL, so one set of migrations and one query layer serve both.
- * `dataDir` may be `memory://` for a throwaway database (tests).
+ * `dataDir` may be `memory://` for a throwaway database (tests), optionally loaded from a dump (`loadDataDir`).
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const connectMs = Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000);
     const pool = new pg.Pool({
@@ -82,7 +84,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   }
   // btree_gist: the exclusion constraints that refuse double bookings (server/engine/no-overlap.ts).
   const extensions = { btree_gist };
-  const client = opts.dataDir.startsWith("memory://") ? new PGlite({ extensions }) : new PGlite(opts.dataDir, { extensions });
+  // loadDataDir: a memory database that starts as a copy of a dumped one (the tests' migrated, seeded snapshot).
+  const client = opts.dataDir.startsWith("memory://") ? new PGlite({ extensions, loadDataDir: opts.loadDataDir }) : new PGlite(opts.dataDir, { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   // Every change goes through this client: reads may be reused while nothing was written (write-epoch.ts).
@@ -94,6 +97,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       await client.exec(script);
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, handlers.onPayload);
       handlers.onListening?.();

@@ -3,10 +3,8 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { readConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
-import { migrate } from "../../server/db/migrate";
-import { prepareDatabase } from "../../server/db/prepare";
 import { buildApp } from "../../server/app";
-import { seedDemo } from "../../server/seed/demo";
+import { fromSnapshot, prepared } from "./snapshot";
 
 export interface TestServer {
   url: string;
@@ -25,10 +23,13 @@ export interface TestServer {
  * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set, a new
  * PostgreSQL database created for the file and dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+async function freshDatabase(seed: boolean): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) {
+    const copy = await fromSnapshot(seed);
+    if (copy) return { database: copy, drop: async () => {} };
     const database = await openDatabase({ dataDir: "memory://" });
+    await prepared(database, seed);
     return { database, drop: async () => {} };
   }
   const name = `galla_t_${randomBytes(5).toString("hex")}`;
@@ -39,6 +40,7 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; drop
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: "" });
+  await prepared(database, seed);
   return {
     database,
     url: url.toString(),
@@ -61,10 +63,7 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; drop
 export async function startServer(
   opts: { seed?: boolean; env?: Record<string, string>; consoleDir?: string; logStream?: { write(line: string): void }; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestServer> {
-  const { database, url: databaseUrl, drop } = await freshDatabase();
-  await migrate(database);
-  await prepareDatabase(database);
-  if (opts.seed !== false) await seedDemo(database.db);
+  const { database, url: databaseUrl, drop } = await freshDatabase(opts.seed !== false);
   const config = { ...readConfig({ NODE_ENV: "test", ...opts.env }), port: 0 };
   const { app } = await buildApp(config, database, { consoleDir: opts.consoleDir, logStream: opts.logStream, onRoute: opts.onRoute });
   await app.listen({ port: 0, host: "127.0.0.1" });
