@@ -107,6 +107,13 @@ export interface ResourceDef {
    */
   validate?: (record: Record<string, unknown>) => RecordError[];
   /**
+   * Its nouns and field labels in the console's other languages (English is the declaration itself),
+   * kept with it so that a module brings its own words:
+   * `{ hi: { label: "वाहन", singular: "वाहन", fields: { number_plate: "नंबर प्लेट" } } }`.
+   * (The resources declared before this existed keep theirs in locales/<language>/resources.json.)
+   */
+  words?: Partial<Record<string, ResourceWords>>;
+  /**
    * Server-side consequences of a change, run by the resource store inside the change's
    * transaction (a throw undoes it): `beforeChange` may refuse; `afterChange` may write other
    * resources through `ctx.store`, so module code needs no raw SQL on engine tables.
@@ -121,6 +128,14 @@ export interface ResourceDef {
    * so it holds under concurrency; the API answers 409 with `clash` said over the row already there.
    */
   noOverlap?: NoOverlap;
+}
+
+/** A resource's words in one language: what locales/<language>/resources.json says under its name. */
+export interface ResourceWords {
+  label: string;
+  singular?: string;
+  /** By field name (sub-record fields too); a field not named falls back to the shared `fields` words, then English. */
+  fields?: Record<string, string>;
 }
 
 export interface NoOverlap {

@@ -1,17 +1,19 @@
 /**
  * The server's registry, derived from the one list of modules (modules/index.ts): each listed module's
- * server part, by its key (modules/<key>/server/index.ts), in the list's order.
+ * server part, found by its key at modules/<key>/server/index.ts (a module without one brings only its
+ * declarations), in the list's order. Adding a module therefore takes its folder and its line in the
+ * list, nothing here.
  */
-import { modules, type ModuleName } from "../modules";
+import { existsSync } from "node:fs";
+import { modules } from "../modules";
 import type { ServerPart } from "./module-part";
-import { serverPart as core } from "../modules/core/server";
-import { serverPart as payments } from "../modules/payments/server";
-import { serverPart as staff } from "../modules/staff/server";
-import { serverPart as sales } from "../modules/sales/server";
-import { serverPart as communication } from "../modules/communication/server";
-import { serverPart as support } from "../modules/support/server";
 
-// Typed by the list: a module added there without its entry here does not compile.
-const parts: Record<ModuleName, ServerPart | null> = { core, payments, appointments: null, staff, sales, communication, support };
+const partOf = async (key: string): Promise<ServerPart | undefined> => {
+  const url = new URL(`../modules/${key}/server/index.ts`, import.meta.url);
+  if (!existsSync(url)) return undefined;
+  const { serverPart } = (await import(url.href)) as { serverPart?: ServerPart };
+  if (!serverPart) throw new Error(`modules/${key}/server/index.ts must export its serverPart (defineServerPart)`);
+  return serverPart;
+};
 
-export const serverParts: ServerPart[] = modules.flatMap((m) => parts[m.key] ?? []);
+export const serverParts: ServerPart[] = (await Promise.all(modules.map((m) => partOf(m.key)))).filter((p) => p !== undefined);

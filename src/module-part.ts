@@ -14,6 +14,11 @@ export interface ConsolePart {
   publicRoutes?: ReactNode;
   /** Menu entries of its own pages (its resources bring theirs from their declarations). */
   menu?: MenuEntry[];
+  /**
+   * Icons its resources and menu entries name that the shell does not draw already, by name:
+   * `{ CarOutlined: <CarOutlined /> }` (imported one by one, so the bundle carries only these).
+   */
+  icons?: Record<string, ReactNode>;
 }
 
 export const defineConsolePart = (part: ConsolePart): ConsolePart => part;

@@ -1,17 +1,14 @@
 /**
  * The console's registry, derived from the one list of modules (modules/index.ts): each listed module's
- * console part, by its key (modules/<key>/console/index.tsx), in the list's order.
+ * console part, found by its key at modules/<key>/console/index.tsx (a module without one brings only
+ * its declarations), in the list's order. Adding a module therefore takes its folder and its line in
+ * the list, nothing here.
  */
-import { modules, type ModuleName } from "../modules";
+import { modules } from "../modules";
 import type { ConsolePart } from "./module-part";
-import { consolePart as core } from "../modules/core/console";
-import { consolePart as payments } from "../modules/payments/console";
-import { consolePart as staff } from "../modules/staff/console";
-import { consolePart as sales } from "../modules/sales/console";
-import { consolePart as communication } from "../modules/communication/console";
-import { consolePart as support } from "../modules/support/console";
 
-// Typed by the list: a module added there without its entry here does not compile.
-const parts: Record<ModuleName, ConsolePart | null> = { core, payments, appointments: null, staff, sales, communication, support };
+// Bundled with the console: Vite resolves the pattern at build time, one import per folder found.
+const found = import.meta.glob<ConsolePart>("../modules/*/console/index.tsx", { eager: true, import: "consolePart" });
+const partOf = (key: string): ConsolePart | undefined => found[`../modules/${key}/console/index.tsx`];
 
-export const consoleParts: ConsolePart[] = modules.flatMap((m) => parts[m.key] ?? []);
+export const consoleParts: ConsolePart[] = modules.map((m) => partOf(m.key)).filter((p) => p !== undefined);

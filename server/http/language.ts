@@ -15,14 +15,20 @@ import i18next from "i18next";
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, fromAcceptLanguage, intlLocale, type LanguageCode } from "../../locales/languages";
 import { allLanguageFiles } from "../../locales/files";
+import { resources } from "../../modules";
+import { withDeclaredWords } from "../../resources/declared-words";
 import { formatDayIn, formatDayRangeIn, formatMonthIn, formatPaiseIn } from "../../resources/locale-format";
 import { fieldLabel, resourceLabel } from "../../resources/labels";
 import type { FieldDef, ResourceDef } from "../../resources/types";
 import type { Say, Wording } from "../../resources/wording";
 
+/** Every language's files, its `resources` words with those the declarations carry (declared-words.ts). */
+const files = allLanguageFiles();
+for (const code of LANGUAGE_CODES) files[code] = { ...files[code], resources: withDeclaredWords(files[code].resources, resources, code) };
+
 const words = i18next.createInstance();
 void words.init({
-  resources: allLanguageFiles(),
+  resources: files,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGE_CODES,

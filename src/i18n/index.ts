@@ -5,7 +5,8 @@
  *   auth      — the sign-in screens (also read without i18next on /auth/login: auth-words.tsx)
  *   refine    — what Refine says by its own keys (notifications)
  *   server    — validation and server messages (the server answers in the same words: Accept-Language)
- *   resources — the declarations' nouns and field labels (English comes from the declarations themselves)
+ *   resources — the declarations' nouns and field labels (English comes from the declarations themselves;
+ *               a declaration may carry its other languages' words itself, `words`)
  * One area's pages keep their words in a namespace of their own (sales, onboarding, payments,
  * subscription, communication, staff, staffSettings; legal for the terms and privacy policy's prose, sandbox for
  * the sandbox UPI app), fetched with the routes that show them (`withWords` in modules/<module>/console/routes.tsx):
@@ -18,6 +19,8 @@
 import i18next, { type BackendModule } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../locales/languages";
 import { currentLanguage, loadWords, onLanguageChange } from "./language";
+import { resources } from "../../modules";
+import { withDeclaredWords } from "../../resources/declared-words";
 
 export const NAMESPACES = ["console", "auth", "refine", "server", "resources"] as const;
 
@@ -26,7 +29,8 @@ const lazyFiles: BackendModule = {
   init: () => undefined,
   read(language, namespace, callback) {
     loadWords(language, namespace).then(
-      (words) => callback(null, words),
+      // A module's own words (`words` on its declarations) join its language's resources file.
+      (words) => callback(null, namespace === "resources" ? withDeclaredWords(words, resources, language) : words),
       (err: Error) => callback(err, false),
     );
   },

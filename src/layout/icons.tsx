@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { consoleParts } from "../modules";
 import {
   AppstoreOutlined, BankOutlined, BarChartOutlined, BellOutlined, CalendarOutlined, CheckSquareOutlined,
   ClockCircleOutlined, CommentOutlined, ContactsOutlined, CrownOutlined, CustomerServiceOutlined, DashboardOutlined,
@@ -8,7 +9,7 @@ import {
   TeamOutlined, TransactionOutlined, UserOutlined, WalletOutlined,
 } from "@ant-design/icons";
 
-/** The icons menu entries may name. Listed one by one so the bundle carries only these. */
+/** The icons the shell's own menu entries name. Listed one by one so the bundle carries only these. */
 const ICONS: Record<string, ReactNode> = {
   AppstoreOutlined: <AppstoreOutlined />, BankOutlined: <BankOutlined />, BarChartOutlined: <BarChartOutlined />,
   BellOutlined: <BellOutlined />, CalendarOutlined: <CalendarOutlined />, CheckSquareOutlined: <CheckSquareOutlined />,
@@ -24,4 +25,7 @@ const ICONS: Record<string, ReactNode> = {
   TransactionOutlined: <TransactionOutlined />, UserOutlined: <UserOutlined />, WalletOutlined: <WalletOutlined />,
 };
 
-export const iconFor = (name?: string): ReactNode => (name ? (ICONS[name] ?? <AppstoreOutlined />) : undefined);
+/** The shell's icons and those the modules' console parts bring (`icons` in modules/<key>/console/index.tsx). */
+export const knownIcon = (name: string): ReactNode | undefined => ICONS[name] ?? consoleParts.find((p) => p.icons?.[name])?.icons?.[name];
+
+export const iconFor = (name?: string): ReactNode => (name ? (knownIcon(name) ?? <AppstoreOutlined />) : undefined);
