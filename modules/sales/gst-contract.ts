@@ -47,6 +47,18 @@ export const NoteBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const PriceDebitBody = Type.Object(
+  {
+    date: Type.String({ description: "YYYY-MM-DD", maxLength: 40 }),
+    reason: Type.Optional(Type.String({ maxLength: 500 })),
+    lines: Type.Array(
+      Type.Object({ position: Type.Integer({ minimum: 1, description: "the invoice line's position (1-based)" }), amount: Type.Number({ description: "rupees added to the line's taxable value" }) }, { additionalProperties: false }),
+      { minItems: 1, maxItems: 200 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const DocParams = Type.Object({ businessId: Type.String({ maxLength: 40 }), docs: Type.String({ maxLength: 20 }), id: Type.String({ maxLength: 40 }) });
 /** A sale invoice or purchase bill as the editor and print page read it. */
 export const DocumentReply = Type.Object(
