@@ -184,6 +184,8 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
     const other = inputs.findIndex((l) => l.treatment !== zeroRated);
     if (other >= 0) throw badRequest(phrase("sales.zeroRatedWhole", { line: other + 1 }), lineField(other, "treatment"));
   }
+  // A supply to an SEZ is reported per the unit's GSTIN (GSTR-1 b2b, SEWP/SEWOP).
+  if ((zeroRated === "sezwp" || zeroRated === "sezwop") && !party?.gstin) throw badRequest(phrase("sales.sezGstin"), "party_id");
   // An export's place of supply is outside India (the portal's 96, Other Countries).
   if (zeroRated && isExport(zeroRated)) partyState = EXPORT_POS;
   const totals = invoiceTotals(inputs, businessState, partyState, body.round_off !== false, Boolean(zeroRated));
