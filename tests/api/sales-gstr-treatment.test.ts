@@ -271,7 +271,17 @@ describe("a supplier's debit note", () => {
     expect(Number((await one(`SELECT to_receive FROM r_parties WHERE id = ${ids.registered}`)).to_receive)).toBe(owed);
   });
 
-  it("refuses an amount that is not more than ₹0, naming it, and a bill", async () => {
+  it("leaves its invoice editable: a price raise returned no goods", async () => {
+    const same = { payment_type: "credit", date: day(5), party_id: ids.registered, lines: [
+      { product_id: ids.rice, qty: 10, rate: 100, gst_rate: 5 },
+      { product_id: ids.milk, qty: 4, rate: 50, gst_rate: 0 },
+      { product_id: ids.laptop, qty: 1, rate: 50000, gst_rate: 18 },
+    ], notes: "Edited after the debit note" };
+    const res = await api("PUT", `/invoices/${docs.b2b.id}`, same);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
+  it("refuses an amount that is not more than ₹0, naming it", async () => {
     const res = await api("POST", `/invoices/${docs.b2b.id}/debit-notes`, { date: day(16), lines: [{ position: 1, amount: 0 }] });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe("lines.0.amount");

@@ -383,7 +383,7 @@ async function assertNoNote(tx: Db, businessId: number, doc: Doc): Promise<void>
 }
 
 /**
- * An edit may not take back what a live note returned: each returned line must stay at its place with
+ * An edit may not take back what a live note returned (a price raise returns nothing, its rate is the amount raised): each returned line must stay at its place with
  * the same item, rate and GST rate (the note reverses those), and at least the quantity returned.
  * Otherwise the note would credit more than the invoice is worth and stock would gain phantom units.
  */
@@ -391,7 +391,7 @@ async function assertNotesStillFit(tx: Db, businessId: number, doc: Doc, lines: 
   const returned = await tx.execute<{ position: number; name: string; rate_paise: number; gst_rate: number; qty: string; note: string }>(sql`
     SELECT l.position, min(l.name) AS name, min(l.rate_paise) AS rate_paise, min(l.gst_rate) AS gst_rate, sum(l.qty) AS qty, min(n.number) AS note
     FROM sales_invoice_lines l JOIN sales_invoices n ON n.id = l.invoice_id
-    WHERE n.business_id = ${businessId} AND n.original_id = ${doc.id} AND n.cancelled_at IS NULL GROUP BY l.position`);
+    WHERE n.business_id = ${businessId} AND n.original_id = ${doc.id} AND n.cancelled_at IS NULL AND n.kind <> 'sdebit' GROUP BY l.position`);
   for (const r of returned.rows) {
     const line = lines.find((l) => l.position === Number(r.position));
     const fits = line && line.name === r.name && line.ratePaise === Number(r.rate_paise) && line.gstRate === Number(r.gst_rate) && line.qty >= Number(r.qty);
