@@ -56,7 +56,8 @@ describe("GST returns as the portal takes them, on a phone", () => {
     const doc = ((await saved.json()) as { data: { total: number; lines: { treatment: string; gst_rate: number }[] } }).data;
     expect(doc.lines[0]).toMatchObject({ treatment: "exempt", gst_rate: 0 });
     expect(doc.total).toBe(500);
-    expect(errors).toEqual([]);
+    // The one 400 is the refusal asked for above (the browser logs every failed request).
+    expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
     await page.close();
   });
 
