@@ -47,15 +47,15 @@ export default function GstReturnsPage() {
   const locked = locks.data?.locked.find((l) => l.period === month);
   const [busy, setBusy] = useState<string>();
 
-  async function download(format: "json" | "csv") {
+  async function download(format: "json" | "csv" | "3b") {
     setBusy(format);
     try {
-      const blob = await salesApi.gstr1File(fp, format);
-      save(blob, `GSTR1_${fp}.${format}`);
+      if (format === "3b") save(await salesApi.gstr3bFile(fp), `GSTR3B_${fp}.json`);
+      else save(await salesApi.gstr1File(fp, format), `GSTR1_${fp}.${format}`);
     } catch (err) {
       // The error body of a blob request arrives as a Blob too.
       const body = err instanceof Blob ? JSON.parse(await err.text()) : err;
-      open?.({ type: "error", message: (body as { message?: string }).message ?? t("gst.gstr1Failed") });
+      open?.({ type: "error", message: (body as { message?: string }).message ?? t(format === "3b" ? "gst.gstr3bFailed" : "gst.gstr1Failed") });
     } finally {
       setBusy(undefined);
     }
@@ -87,6 +87,7 @@ export default function GstReturnsPage() {
         <Space wrap>
           <Button type="primary" loading={busy === "json"} onClick={() => download("json")} data-testid="gstr1-json">{t("gst.downloadJson")}</Button>
           <Button loading={busy === "csv"} onClick={() => download("csv")} data-testid="gstr1-csv">{t("gst.downloadCsv")}</Button>
+          <Button loading={busy === "3b"} onClick={() => download("3b")} data-testid="gstr3b-json" title={t("gst.gstr3bHelp")}>{t("gst.download3b")}</Button>
         </Space>
       </Card>
 
