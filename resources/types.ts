@@ -161,6 +161,8 @@ export interface HookContext {
     get(id: number): Promise<Record<string, unknown> | undefined>;
     create(values: Record<string, unknown>): Promise<Record<string, unknown>>;
     update(id: number, values: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
+    /** Rows matching list filters in the API's conventions (`{ date_gte: "2026-11-01", status_ne: ["cancelled"] }`), at most 1,000. */
+    find(filters: Record<string, string | number | (string | number)[]>): Promise<Record<string, unknown>[]>;
   };
 }
 

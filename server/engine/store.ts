@@ -7,7 +7,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { fieldLabelIn, phrase, resourceNounsIn } from "../http/language";
 import { col, table } from "./naming";
 import { selectList, toColumn, toWire, type WireRow } from "./values";
-import { LIST_CEILING, type ListQuery } from "./list-query";
+import { LIST_CEILING, parseListQuery, type ListQuery } from "./list-query";
 import { Overlap, RecordInvalid, VersionConflict } from "./errors";
 import { clashQuery, clashValues, noOverlapName, slotLock, takesPlace } from "./no-overlap";
 import { changesBetween, recordChange } from "./history";
@@ -86,6 +86,11 @@ export class ResourceStore {
   /** The SELECT of one page of a list (the bench runs the same statement as raw SQL beside the API). */
   pageStatement(q: ListQuery, limit = q.end - q.start): SQL {
     return sql`SELECT ${selectList(this.def)} FROM ${table(this.def)} WHERE ${this.scope(q.where)} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${q.start}`;
+  }
+
+  /** Every row matching filters in the API's list conventions (module code, hooks), up to LIST_CEILING. */
+  async find(filters: Record<string, string | number | (string | number)[]>): Promise<WireRow[]> {
+    return (await this.list(parseListQuery(this.def, filters, { paginate: false }))).rows;
   }
 
   /** Rows for an export, in pages, so a big export never holds one huge result. */
