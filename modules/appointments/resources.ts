@@ -127,12 +127,12 @@ export const holidays = defineResource({
   titleField: "name",
   defaultSort: { field: "date", order: "asc" },
   fields: [
-    { name: "date", type: "date", required: true, unique: true, inList: true, sortable: true, filter: true },
+    { name: "date", type: "date", required: true, inList: true, sortable: true, filter: true },
     { name: "name", type: "text", required: true, inList: true, search: true },
   ],
 });
 
-/** The owner's rules for online booking and reminders: one row per business (a second is refused; none: these defaults). */
+/** The owner's rules for online booking and reminders: one row per business (`singleton`; none: these defaults). */
 export const BOOKING_RULE_DEFAULTS = {
   online_booking: true,
   days_ahead: 14,
@@ -157,6 +157,7 @@ export const bookingRules = defineResource({
     edit: "/galla/appointments/booking_rules/:id/edit",
   },
   titleField: "days_ahead",
+  singleton: true,
   fields: [
     { name: "online_booking", type: "boolean", label: "Online booking on my page", default: BOOKING_RULE_DEFAULTS.online_booking, inList: true },
     { name: "days_ahead", type: "number", label: "Book up to (days ahead)", required: true, default: BOOKING_RULE_DEFAULTS.days_ahead, inList: true, rules: [{ kind: "min", value: 1 }, { kind: "max", value: 90 }] },

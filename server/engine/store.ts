@@ -176,6 +176,7 @@ export class ResourceStore {
     return this.atomically(async (s) => {
       s.checkRules(values);
       await s.checkReferences(values);
+      if (s.def.singleton) await s.onlyRow();
       await s.hook("beforeChange", { action: "create", after: values });
       const names = Object.keys(values);
       const cols = [sql`${col("business_id")}`, sql`${col("updated_by")}`, ...names.map((n) => col(n))];
@@ -245,6 +246,14 @@ export class ResourceStore {
       await s.hook("afterChange", { action: "delete", before: row });
       return row;
     });
+  }
+
+  /** A singleton's second row is refused: which of two settings rows applies would be anyone's guess. */
+  private async onlyRow() {
+    // Two first creates at once: the lock makes the second wait and then see the first.
+    await this.rows(sql`SELECT pg_advisory_xact_lock(hashtext(${`${this.def.name}:${this.businessId}`}))`);
+    if ((await this.rows(sql`SELECT 1 FROM ${table(this.def)} WHERE ${this.scope()} LIMIT 1`)).length)
+      throw new HttpError(409, phrase("engine.singleton", undefined, (l) => ({ singular: resourceNounsIn(l, this.def).singular })), this.def.fields[0]?.name);
   }
 
   /** The row, locked until the transaction ends, so two changes to it take turns. */

@@ -122,6 +122,7 @@ describe("a booking outside the staff member's availability is refused, saying w
     const second = await post("booking_rules", { days_ahead: 7, min_notice_minutes: 0, cancel_hours_before: 1, slot_step_minutes: "30", reminder: "none", online_per_day: 10 });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe("Booking rules are already set for this business: edit them instead");
+    expect((await server.call("GET", `/api/b/${salon}/booking_rules`, { token: owner })).body).toHaveLength(1);
   });
 });
 

@@ -202,10 +202,3 @@ export async function checkAppointmentChange(change: Change, ctx: HookContext): 
   const person = after.staff_id ? await ctx.store("staff").get(Number(after.staff_id)) : undefined;
   throw refusalError(refusal, String(person?.full_name ?? ""));
 }
-
-/** The booking rules' beforeChange hook: one row per business (a second would leave it unclear which applies). */
-export async function oneBookingRulesRow(change: Change, ctx: HookContext): Promise<void> {
-  if (change.action !== "create") return;
-  const existing = await ctx.store("booking_rules").find({});
-  if (existing.length) throw new HttpError(409, phrase("booking.rulesExist"), "online_booking");
-}

@@ -4,8 +4,8 @@
  */
 import { defineServerPart } from "../../../server/module-part";
 import type { ResourceDef } from "../../../resources/types";
-import { appointments, bookingRules } from "../resources";
-import { checkAppointmentChange, oneBookingRulesRow } from "./availability";
+import { appointments } from "../resources";
+import { checkAppointmentChange } from "./availability";
 
 export { freeSlots, freeSlotsFrom, appointmentRefusal, bookingRulesOf, findIn, type FreeSlots, type FreeSlotsQuery, type Slot, type BookingRules } from "./availability";
 export { seedAvailabilityDemo } from "./seed";
@@ -13,6 +13,5 @@ export { seedAvailabilityDemo } from "./seed";
 // The rules read other resources and answer in the reader's language (server code), so the server
 // attaches them to the (pure, shared) declarations here; every write through the store runs them.
 (appointments as ResourceDef).hooks = { ...(appointments as ResourceDef).hooks, beforeChange: checkAppointmentChange };
-(bookingRules as ResourceDef).hooks = { ...(bookingRules as ResourceDef).hooks, beforeChange: oneBookingRulesRow };
 
 export const serverPart = defineServerPart({ routes: [] });
