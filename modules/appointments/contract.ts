@@ -73,5 +73,7 @@ export type CustomerBooking = Static<typeof CustomerBooking>;
 export const BookedReply = Ok(Type.Object({ booking: CustomerBooking, token: Type.String(), manage_url: Type.String(), sms: Type.String() }));
 export const CustomerBookingReply = Ok(CustomerBooking);
 export const TokenParams = Type.Object({ token: Type.String({ maxLength: 40 }) });
+/** Nothing to say: the link names the booking. */
+export const CancelBody = Type.Object({}, { additionalProperties: false });
 export const MoveBody = Type.Object({ staff_id: Type.Optional(Type.Integer()), date: IsoDate, start_time: Hhmm });
 export { Done };

@@ -95,11 +95,11 @@ describe("the public booking page", () => {
     const link = new URL(made.body.data.manage_url);
     expect(link.pathname).toBe(`/booking/${token}`);
     expect((await server.call("GET", `/api/public/booking/${token}`)).body.data).toMatchObject({ status: "booked", can_change: true });
-    const cancelled = await server.call("POST", `/api/public/booking/${token}/cancel`);
+    const cancelled = await server.call("POST", `/api/public/booking/${token}/cancel`, { body: {} });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: "cancelled", can_change: false });
     expect(await slotsOf()).toContain("11:00");
-    expect((await server.call("POST", `/api/public/booking/${token}/cancel`)).status).toBe(409);
+    expect((await server.call("POST", `/api/public/booking/${token}/cancel`, { body: {} })).status).toBe(409);
     expect((await server.call("GET", "/api/public/booking/not-a-real-token-at-all")).status).toBe(404);
   });
 
@@ -179,7 +179,7 @@ describe("the public booking page", () => {
     expect(sms.text).toContain("पक्की है");
     const rules = (await server.call("GET", `/api/b/${salon}/booking_rules`, { token: owner })).body[0];
     await server.call("PATCH", `/api/b/${salon}/booking_rules/${rules.id}`, { token: owner, body: { cancel_hours_before: 72 } });
-    const late = await server.call("POST", `/api/public/booking/${made.body.data.token}/cancel`, { headers: { "accept-language": "hi" } });
+    const late = await server.call("POST", `/api/public/booking/${made.body.data.token}/cancel`, { body: {}, headers: { "accept-language": "hi" } });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe("इस बुकिंग को ऑनलाइन बदलने का समय निकल गया (72 घंटे पहले तक): कृपया व्यवसाय को फ़ोन करें");
     await server.call("PATCH", `/api/b/${salon}/booking_rules/${rules.id}`, { token: owner, body: { cancel_hours_before: 2 } });

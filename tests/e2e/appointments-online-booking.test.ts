@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl } from "./helpers";
+import { baseUrl, signInAs } from "./helpers";
 import { DESKTOP, PHONE } from "./phone";
 
 /**
@@ -121,5 +121,25 @@ describe("online booking on the public page (issue 28)", () => {
       await shot(page, `book-${name}`);
       await context.close();
     }
+  });
+
+  it("the owner's generated forms for working hours and booking rules fit 390 px, with nothing serious for axe", async () => {
+    const context = await browser.newContext({ ...PHONE, locale: "en-IN", bypassCSP: true });
+    const page = await context.newPage();
+    const token = await signInAs(page, "9876543210");
+    await page.evaluate((id) => localStorage.setItem("businessid", String(id)), salon);
+    await page.goto(`${baseUrl()}/galla/appointments/working_hours/create`);
+    await page.locator("#staff_id").waitFor();
+    await shot(page, "owner-hours-form-390");
+    // Everything fits the phone's width: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const label of ["Staff", "Day", "Opening", "Closing", "Break start", "Break end"]) await page.getByText(label, { exact: true }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const [rules] = (await (await fetch(`${baseUrl()}/api/b/${salon}/booking_rules`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number }[];
+    await page.goto(`${baseUrl()}/galla/appointments/booking_rules/${rules.id}/edit`);
+    await page.getByText("Book up to (days ahead)").first().waitFor();
+    expect(await page.locator("#days_ahead").inputValue()).toBe("14");
+    await shot(page, "owner-booking-rules-390");
+    await context.close();
   });
 });

@@ -25,7 +25,7 @@ import { addDays, istDate } from "../../../resources/ist";
 import { MASTER_ID_HOTEL, MASTER_ID_NO_APPOINTMENTS_SECTION } from "../../../resources/modules";
 import { IdParams } from "../../../contracts/common";
 import {
-  BookBody, BookedReply, BookingCodeBody, BookingPageReply, CustomerBookingReply, Done, MoveBody, SlotsQuery, SlotsReply, TokenParams,
+  BookBody, BookedReply, CancelBody, BookingCodeBody, BookingPageReply, CustomerBookingReply, Done, MoveBody, SlotsQuery, SlotsReply, TokenParams,
   type BookableService, type CustomerBooking,
 } from "../contract";
 import { DEFAULT_DURATION_MINUTES, bookingRulesOf, findIn, freeSlotsFrom, type BookingRules } from "./availability";
@@ -272,7 +272,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     access: access.public("the holder of the link sent to the customer's mobile: cancels that booking, within the owner's rule"),
     summary: "Cancel a booking by the customer's link (up to the owner's hours before it); the slot is freed",
     tags,
-    schema: { params: TokenParams, response: { 200: CustomerBookingReply } },
+    schema: { params: TokenParams, body: CancelBody, response: { 200: CustomerBookingReply } },
     handler: async (request) => {
       const { b, row, store, rules } = await byToken(request.params.token);
       refuseLate(rules, row);
