@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, { database, sms, config }
     schema: { body: OtpBody, response: { 200: Done } },
     handler: async (request) => {
       const mobile = mobileOf(request.body.mobile);
-      const code = await issueOtp(db, mobile, request.ip, new Date(), config.rateLimits.otpPerAddressPerHour, config.rateLimits.otpResendGapSec * 1000);
+      const code = await issueOtp(db, mobile, request.ip, new Date(), config.rateLimits.otpPerAddressPerHour, "signin", config.rateLimits.otpResendGapSec * 1000);
       await sms.send({ to: mobile, text: `${code} is your Galla sign-in code. It is valid for 5 minutes. Do not share it with anyone.` });
       return { success: true, message: sayIn(languageOf(request))("auth.otpSent") };
     },
