@@ -17,6 +17,8 @@ const limitedRoutes: Record<string, keyof Config["rateLimits"]> = {
   "POST /api/m/:businessId/sms/send": "smsPerMinute",
   "POST /api/m/:businessId/sms/bulk": "smsPerMinute",
   "POST /api/sales/:businessId/invoices/:id/payment-link": "smsPerMinute",
+  "POST /api/sales/:businessId/parties/:id/remind": "smsPerMinute",
+  "POST /api/sales/:businessId/reminders/send": "smsPerMinute",
   "POST /api/business/:businessId/members": "smsPerMinute",
 };
 
