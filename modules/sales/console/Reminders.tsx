@@ -181,31 +181,32 @@ export function ReminderLog({ partyId }: { partyId?: number }) {
     queryFn: () => reminderApi.log({ party_id: partyId, _start: (page - 1) * size, _end: page * size }),
   });
   return (
-    <DataTable<ReminderLogRow>
-      size="small"
-      rowKey="id"
-      loading={q.isLoading}
-      dataSource={q.data?.data ?? []}
-      pagination={{ current: page, pageSize: size, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
-      locale={{ emptyText: <Empty description={q.isError ? errorText(q.error, t("remind.failed")) : t("remind.noneSent")} /> }}
-      stackOnPhone
-      data-testid="reminder-log"
-      columns={[
-        { title: t("remind.when"), dataIndex: "at", render: (v: string) => formatIstDateTime(v) },
-        ...(partyId ? [] : [{ title: t("common.party"), dataIndex: "party_name" }]),
-        { title: t("remind.amount"), dataIndex: "amount", align: "right" as const, render: (v: number) => rupees(v) },
-        { title: t("remind.channel"), dataIndex: "channel", render: (v: string, r: ReminderLogRow) => `${t(`remind.channels.${v}`)} · ${t(`remind.triggers.${r.trigger}`)}` },
-        {
-          title: t("remind.status"),
-          dataIndex: "status",
-          render: (v: string, r: ReminderLogRow) => (
-            <span title={r.failure ?? undefined}>
-              <Tag color={STATUS_COLOR[v]}>{t(`remind.statuses.${v in STATUS_COLOR ? v : "queued"}`)}</Tag>
-            </span>
-          ),
-        },
-      ]}
-    />
+    <div data-testid="reminder-log">
+      <DataTable<ReminderLogRow>
+        size="small"
+        rowKey="id"
+        loading={q.isLoading}
+        dataSource={q.data?.data ?? []}
+        pagination={{ current: page, pageSize: size, total: q.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+        locale={{ emptyText: <Empty description={q.isError ? errorText(q.error, t("remind.failed")) : t("remind.noneSent")} /> }}
+        stackOnPhone
+        columns={[
+          { title: t("remind.when"), dataIndex: "at", render: (v: string) => formatIstDateTime(v) },
+          ...(partyId ? [] : [{ title: t("common.party"), dataIndex: "party_name" }]),
+          { title: t("remind.amount"), dataIndex: "amount", align: "right" as const, render: (v: number) => rupees(v) },
+          { title: t("remind.channel"), dataIndex: "channel", render: (v: string, r: ReminderLogRow) => `${t(`remind.channels.${v}`)} · ${t(`remind.triggers.${r.trigger}`)}` },
+          {
+            title: t("remind.status"),
+            dataIndex: "status",
+            render: (v: string, r: ReminderLogRow) => (
+              <span title={r.failure ?? undefined}>
+                <Tag color={STATUS_COLOR[v]}>{t(`remind.statuses.${v in STATUS_COLOR ? v : "queued"}`)}</Tag>
+              </span>
+            ),
+          },
+        ]}
+      />
+    </div>
   );
 }
 
