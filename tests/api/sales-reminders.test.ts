@@ -87,7 +87,7 @@ describe("Remind a party", () => {
     await expect.poll(() => owes(p.id), { timeout: 5000 }).toBe(0);
     const payments = (await call("owner", "GET", `/payments/in?party_id=${p.id}`)).body.data;
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ amount: 1234, mode: "upi", allocations: [{ invoice_id: p.invoice.id, amount: 1234 }] });
+    expect(payments[0]).toMatchObject({ amount: 1234, mode: "upi", reference: "UPI RA****", allocations: [{ invoice_id: p.invoice.id, amount: 1234 }] });
     // Paid: the page says nothing is due, with no UPI link; a repeated bank notice books nothing twice.
     expect((await s.call("GET", `/api/public/dues/${token}`)).body.data).toMatchObject({ amount: 0, upi: null });
 

@@ -67,8 +67,9 @@ export async function bookDueLinkPayment(tx: Db, payment: ReceivedPayment): Prom
         date: istDate(),
         amount: payment.amountPaise / 100,
         mode: "upi",
-        reference: `UPI ${payment.merchantTranId}`,
-        notes: `Paid by ${payment.payer} through a reminder's link`,
+        // The ledger shows the reference: who paid, in words, not the bank's transaction id (kept in the notes).
+        reference: `UPI ${payment.payer}`.slice(0, 60),
+        notes: `Paid through a reminder's link (UPI transaction ${payment.merchantTranId})`,
       });
       await sp.execute(sql`UPDATE sales_due_link_payments SET payment_id = ${id} WHERE merchant_tran_id = ${payment.merchantTranId}`);
     });
