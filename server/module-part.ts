@@ -21,8 +21,23 @@ export interface ServerPart {
    * one global order), run on every start after the resource engine's table sync.
    */
   schemaSteps?: ((database: Database) => Promise<void>)[];
+  /**
+   * A payment to a business's UPI id landed (the gateway's notice, recorded as a QR payment), in the
+   * transaction that records it: a module whose link it paid (its `reference`, the link's `tr`) books it.
+   * Called for every notice that says SUCCESS: a provider may repeat one, so a hook books each bank transaction once.
+   */
+  paymentReceived?: (tx: Db, payment: ReceivedPayment) => Promise<void>;
   /** Demo data, once, on an empty database, after the owners and businesses exist. */
   seed?: (db: Db, seeded: Seeded) => Promise<void>;
+}
+
+export interface ReceivedPayment {
+  businessId: number;
+  merchantTranId: string;
+  amountPaise: number;
+  /** The payee's reference the paid link carried (`tr`), when the provider hands it back. */
+  reference: string | null;
+  payer: string;
 }
 
 export const defineServerPart = (part: ServerPart): ServerPart => part;

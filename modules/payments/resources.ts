@@ -24,11 +24,13 @@ export const withdrawals = defineResource({
   publicRoutes: true,
   customPages: ["create"],
   readOnly: true,
-  titleField: "reference",
+  // The masked account the money went to names a withdrawal to a person; the reference (withdrawal:<business>:<key>,
+  // the ledger's idempotency key) is an internal id and is not listed or shown as a title (issue 23).
+  titleField: "bank_account",
   defaultSort: { field: "requested_at", order: "desc" },
   fields: [
     // Unique: two concurrent retries of one request cannot both insert the row (the debit is already once-only).
-    { name: "reference", type: "text", label: "Reference", readOnly: true, inList: true, search: true, unique: true },
+    { name: "reference", type: "text", label: "Reference", readOnly: true, search: true, unique: true },
     { name: "amount", type: "money", required: true, inList: true, sortable: true, rules: [{ kind: "min", value: 100, message: "The smallest withdrawal is ₹100" }] },
     { name: "bank_account", type: "text", label: "Bank account", readOnly: true, inList: true, help: "Masked account number the money goes to" },
     { name: "ifsc", type: "ifsc", label: "IFSC", readOnly: true },

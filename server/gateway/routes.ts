@@ -15,6 +15,7 @@ import { walletTopups } from "../wallet/schema";
 import { createTopupOrder, markTopup, settleTopup } from "../wallet/topups";
 import { qrPayments } from "../db/payments-schema";
 import { announce } from "../live/announce";
+import { serverParts } from "../modules";
 import { gatewayProviderFor, gatewaySecret } from "./config";
 import { GatewayUnavailable, normalizeStatus } from "./provider";
 import { ORDER_ID_RE, randomOrderId } from "../../resources/order-id";
@@ -242,6 +243,11 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
           // The open consoles of the business hear of it once it is received (announced once per payment).
           if (payment.status === "SUCCESS") {
             await announce(tx, { businessId: payment.businessId, kind: "qr", amountPaise: payment.amountPaise, payer: payment.payerName ?? payment.payerVpa, reference: `qr:${payment.merchantTranId}` });
+            // A link a module handed out (a party's dues: DUE<token>) is booked by that module in this transaction.
+            const reference = typeof event.reference === "string" && /^[A-Za-z0-9]{1,35}$/.test(event.reference) ? event.reference : null;
+            for (const part of serverParts) {
+              await part.paymentReceived?.(tx, { businessId: payment.businessId, merchantTranId: payment.merchantTranId, amountPaise: payment.amountPaise, reference, payer: payment.payerName ?? payment.payerVpa });
+            }
           }
         });
         return { success: true };

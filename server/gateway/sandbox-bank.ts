@@ -95,6 +95,7 @@ export function notifyMerchant(ctx: AppContext, row: SandboxTxn): void {
     ...transactionAnswer(row),
     payee_address: row.payeeVpa,
     note: row.note ?? undefined,
+    reference: row.payeeReference ?? undefined,
     created_at: row.createdAt.toISOString(),
   });
   const signature = createHmac("sha256", SANDBOX_GATEWAY_SECRET).update(body).digest("hex");

@@ -10,6 +10,8 @@ export const sandboxGatewayTxns = pgTable("sandbox_gateway_txns", {
   payeeVpa: text("payee_vpa").notNull(),
   payeeName: text("payee_name").notNull(),
   note: text("note"),
+  /** The payee's own reference from the paid link (its `tr`), handed back in the notice (migration 0300). */
+  payeeReference: varchar("payee_reference", { length: 35 }),
   status: varchar("status", { length: 10 }).$type<"PENDING" | "SUCCESS" | "FAILURE" | "CANCELLED" | "EXPIRED">().notNull().default("PENDING"),
   message: text("message"),
   rrn: varchar("rrn", { length: 12 }),

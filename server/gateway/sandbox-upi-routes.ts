@@ -106,6 +106,8 @@ export async function sandboxUpiRoutes(app: FastifyInstance, ctx: AppContext) {
           payeeVpa: link.pa,
           payeeName: link.pn ?? link.pa,
           note: String(body.note ?? link.tn ?? "").slice(0, 50) || null,
+          // A business's own reference on its link (INV<id>, DUE<token>) comes back with the notice, as a bank's does.
+          payeeReference: link.tr ? link.tr.slice(0, 35) : null,
           status: "SUCCESS",
           message: "Transaction successful",
           rrn: randomRrn(),

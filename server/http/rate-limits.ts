@@ -17,6 +17,8 @@ const limitedRoutes: Record<string, keyof Config["rateLimits"]> = {
   "POST /api/m/:businessId/sms/send": "smsPerMinute",
   "POST /api/m/:businessId/sms/bulk": "smsPerMinute",
   "POST /api/sales/:businessId/invoices/:id/payment-link": "smsPerMinute",
+  "POST /api/sales/:businessId/parties/:id/remind": "smsPerMinute",
+  "POST /api/sales/:businessId/reminders/send": "smsPerMinute",
   "POST /api/business/:businessId/members": "smsPerMinute",
   // Online booking (modules/appointments/server/booking-routes.ts): a code, a booking, a customer's change.
   "POST /api/public/book/:id/code": "signInPerMinute",

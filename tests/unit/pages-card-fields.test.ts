@@ -52,4 +52,10 @@ describe("a phone card's fields, read from the declaration", () => {
     const c = cardFieldsOf(byName("services"));
     expect([c.title.name, c.amount?.name, c.status]).toEqual(["name", "price", undefined]);
   });
+
+  it("never titles or lists a withdrawal by its internal reference (withdrawal:1:DEMO0002), issue 23", () => {
+    const w = byName("withdrawals");
+    expect(cardFieldsOf(w).title.name).toBe("bank_account");
+    expect(w.fields.filter((f) => f.inList).map((f) => f.name)).not.toContain("reference");
+  });
 });

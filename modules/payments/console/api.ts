@@ -1,4 +1,4 @@
-import { formatShortIstDateTime } from "../../../resources/locale-format";
+import { formatIstDateTime, formatShortIstDateTime } from "../../../resources/locale-format";
 import { http } from "../../../providers/http";
 import { saveBlob } from "../../../src/ui/download";
 
@@ -29,9 +29,8 @@ export async function downloadPaymentsCsv(businessId: string, filters: PaymentFi
   saveBlob(res.data, /filename="([^"]+)"/.exec(String(res.headers["content-disposition"] ?? ""))?.[1] ?? "qr-payments.csv");
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" });
-/** "22 Nov 2026, 01:05 pm" in IST. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** "22 Nov 2026, 1:05 pm" in IST, in the console's language ("22 नव॰ 2026, 1:05 pm" on a Hindi page; issue 23). */
+export const formatDateTime = (iso: string) => formatIstDateTime(iso);
 /** "22 Nov, 01:05 pm" in IST, for narrow tables. */
 export const formatShortDateTime = (iso: string) => formatShortIstDateTime(iso);
 

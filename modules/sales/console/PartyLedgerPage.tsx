@@ -9,6 +9,7 @@ import { downloadCsv, rupees, showDate, stateName } from "./format";
 import { ledgerPath, newPath, printPath } from "./paths";
 import "./sales.css";
 import { useTranslation } from "../../../src/i18n/use-translation";
+import { PartyAutoSwitch, RemindAllButton, RemindButton, ReminderLog } from "./Reminders";
 
 /** Every party with what it owes or is owed, biggest first, each a link to its ledger. */
 function PartyBalances() {
@@ -30,6 +31,7 @@ function PartyBalances() {
         { title: t("common.mobile"), dataIndex: "phone" },
         { title: t("common.toReceive"), dataIndex: "to_receive", align: "right", render: (v: number) => (v ? <span style={{ color: "#2b7a0b" }}>{rupees(v)}</span> : "") },
         { title: t("common.toPay"), dataIndex: "to_pay", align: "right", render: (v: number) => (v ? <span style={{ color: "#cf1322" }}>{rupees(v)}</span> : "") },
+        { title: t("remind.column"), key: "remind", render: (_: unknown, p) => <RemindButton party={p} /> },
       ]}
     />
   );
@@ -48,7 +50,17 @@ export default function PartyLedgerPage() {
       <div style={{ maxWidth: 480, marginBottom: 16 }} className="no-print">
         <PartySelect aria-label={t("common.party")} value={id ? Number(id) : null} onChange={(p) => p && navigate(ledgerPath(p))} />
       </div>
-      {!id && <PartyBalances />}
+      {!id && (
+        <>
+          <Space wrap className="no-print" style={{ marginBottom: 12 }}>
+            <RemindAllButton />
+          </Space>
+          <PartyBalances />
+          <Card title={t("remind.logTitle")} size="small" style={{ marginTop: 16 }} className="no-print">
+            <ReminderLog />
+          </Card>
+        </>
+      )}
       {ledger.isError && <Alert type="error" showIcon message={(ledger.error as { message?: string }).message} />}
       {ledger.isLoading && id && <Card loading />}
       {l && (
@@ -66,6 +78,7 @@ export default function PartyLedgerPage() {
             <Col xs={12} md={5}><Card size="small"><Statistic title={t("common.toPay")} value={rupees(l.to_pay)} valueStyle={{ color: l.to_pay ? "#cf1322" : undefined }} /></Card></Col>
             <Col xs={24} md={6}>
               <Space direction="vertical" className="no-print">
+                <RemindButton party={{ ...l.party, to_receive: l.to_receive }} />
                 <Button type="primary" onClick={() => navigate(newPath("sale", l.party.id))}>{t("ledger.saleTo")}</Button>
                 <Button onClick={() => navigate(newPath("purchase", l.party.id))}>{t("ledger.purchaseFrom")}</Button>
                 <Space wrap>
@@ -75,6 +88,9 @@ export default function PartyLedgerPage() {
               </Space>
             </Col>
           </Row>
+          <Card title={t("remind.logTitle")} size="small" style={{ marginBottom: 16 }} className="no-print" extra={<PartyAutoSwitch partyId={l.party.id} />}>
+            <ReminderLog partyId={l.party.id} />
+          </Card>
           <Space className="no-print" style={{ marginBottom: 8 }}>
             <Button onClick={() => downloadCsv(`ledger-${l.party.name}.csv`, ["Date", "Entry", "Number", "Debit", "Credit", "Balance"], [["", t("ledger.opening"), "", "", "", l.opening_balance], ...l.entries.map((e) => [e.date, e.label, e.number, e.debit, e.credit, e.balance])])}>{t("common.exportCsv")}</Button>
             <Button onClick={() => window.print()}>{t("common.print")}</Button>

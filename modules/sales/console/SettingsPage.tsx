@@ -6,6 +6,7 @@ import { allowedGstRates, fyLabel } from "../../../resources/gst";
 import { salesApi, type SalesSettings } from "./api";
 import { STATE_SELECT, today } from "./format";
 import { useTranslation } from "../../../src/i18n/use-translation";
+import { ReminderSettingsCard } from "./ReminderSettingsCard";
 
 /** Invoice prefix and next number (this financial year), default GST rate, state, terms, print format, invoice language, HSN digits. */
 export default function SalesSettingsPage() {
@@ -63,6 +64,7 @@ export default function SalesSettingsPage() {
           <Button type="primary" htmlType="submit">{t("settings.save")}</Button>
         </Form>
       </Card>
+      <ReminderSettingsCard />
     </div>
   );
 }

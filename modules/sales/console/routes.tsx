@@ -24,6 +24,7 @@ const Settings = lazy(withWords("sales", () => import("./SettingsPage")));
 const GstReturns = lazy(withWords("sales", () => import("./GstReturnsPage")));
 const PaymentLinks = lazy(withWords("sales", () => import("./PaymentLinksPage")));
 const InvoicePublicPage = lazy(() => import("./InvoicePublicPage"));
+const DuePayPage = lazy(withWords(["sales", "payments"], () => import("./DuePayPage")));
 
 const SP = "/sales&purchase";
 /** Behind the module's gate (EXPIRED → upgrade prompt), each page lazy-loaded. */
@@ -66,8 +67,13 @@ export const salesRoutes = (
   </>
 );
 
-/** Outside the guard: an invoice shared by its link, for anyone holding it. */
-export const salesPublicRoutes = <Route path="/i/:token" element={<Suspense fallback={<Spin size="large" fullscreen />}><InvoicePublicPage /></Suspense>} />;
+/** Outside the guard: an invoice shared by its link, and a reminder's page that pays a party's dues, for anyone holding the link. */
+export const salesPublicRoutes = (
+  <>
+    <Route path="/i/:token" element={<Suspense fallback={<Spin size="large" fullscreen />}><InvoicePublicPage /></Suspense>} />
+    <Route path="/pay/:token" element={<Suspense fallback={<Spin size="large" fullscreen />}><DuePayPage /></Suspense>} />
+  </>
+);
 
 const entry = (order: number, key: string, label: string, path: string, icon: string): MenuEntry => ({ key, label, path: `${SP}${path}`, section: "SALES & PURCHASE", icon, order });
 export const salesMenu: MenuEntry[] = [

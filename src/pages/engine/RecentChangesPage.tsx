@@ -1,18 +1,26 @@
+import { Alert, Skeleton } from "antd";
 import { PageFrame } from "../../engine/PageFrame";
 import { HistoryList } from "../../engine/HistoryList";
 import { useBusiness } from "../../business/BusinessContext";
 import { useTranslation } from "../../i18n/use-translation";
+import { check, snapshotOf } from "../../../providers/access-control";
+import { CAPABILITIES } from "../../../modules";
 
 /**
  * The owner's view of who changed what across the business, newest first, each entry linked to
- * its record. The server answers a STAFF member 403, shown here as that message.
+ * its record. A STAFF member who opens it (its address, a bookmark) is told at once that it is the
+ * owner's, by the same rule the server applies, instead of waiting on requests it would refuse.
  */
 export default function RecentChangesPage() {
-  const { businessId } = useBusiness();
+  const { businessId, subscription } = useBusiness();
   const { t } = useTranslation();
+  const rule = CAPABILITIES.history?.list;
+  const allowed = subscription && rule ? check(snapshotOf(subscription), rule).can : undefined;
   return (
     <PageFrame title={t("menu.recent-changes")}>
-      {businessId && <HistoryList key={businessId} path={`b/${businessId}/history`} withRecord />}
+      {allowed === undefined && <Skeleton active paragraph={{ rows: 4 }} />}
+      {allowed === false && <Alert type="info" showIcon message={t("history.ownerOnly")} data-testid="recent-changes-owner-only" />}
+      {allowed && businessId && <HistoryList key={businessId} path={`b/${businessId}/history`} withRecord />}
     </PageFrame>
   );
 }
