@@ -59,7 +59,7 @@ interface Answer {
   status: number;
   etag: string | null;
   total: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer of any shape: each test reads what it asked for
+  /** An answer of any shape: each test reads what it asked for. */
   body: any;
 }
 async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
