@@ -247,7 +247,7 @@ export async function authorize(db: Db, request: FastifyRequest, rule: RouteAcce
   }
   const def = rule.resource ? resourceByName(rule.resource) : undefined;
   if (rule.resource && !def) throw new Error(`route declares unknown resource ${rule.resource}`);
-  const { membership: member, expired } = await membershipOf(db, request, raw, expiryModule(rule));
+  const { membership: member, expired } = await membershipOf(db, request, raw, expiryModule(rule), rule.kind === "member" && rule.watches ? rule.watches.join(",") : "");
   // A module's own actions write resources the generic API keeps read-only (message logs, withdrawals).
   await enforce(db, member, { module: rule.module, op: rule.op, allowExpired: rule.allowExpired, owner: def?.ownerOnly, label: def?.label, onlyForMasterIds: def?.onlyForMasterIds, hideForMasterIds: def?.hideForMasterIds }, expired);
   return member;

@@ -126,6 +126,27 @@ describe("kept pages are dropped per resource", () => {
   });
 });
 
+describe("the dashboard's reads are kept per table too", () => {
+  it("the wallet balance and the plans are not read again after a product changes, and follow their own tables' writes at once", async () => {
+    const balance = async () => (await get(`/api/business/business_balance/${B}`)).body.wallet as number;
+    const plans = async () => (await get(`/api/business/getBusiness?business_id=${B}&type=subscription`)).body.data.business_subscription.communication.label as string;
+    const before = await balance();
+    await plans();
+    await s.call("PATCH", `/api/b/${B}/products/${rice}`, { token, body: { sale_price: 125 } });
+    const seen = await statementsDuring(async () => {
+      expect(await balance()).toBe(before);
+      await plans();
+    });
+    // Only the gate's statement, once per request (it reads the session): neither the balance nor the plans again.
+    expect(seen.filter((t) => !/"sessions"/.test(t))).toEqual([]);
+    expect(seen.length).toBeLessThanOrEqual(2);
+    await elsewhere(`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference) VALUES (${B}, 5000, 'topup', 'reuse-test-1')`);
+    expect(await balance()).toBeCloseTo(before + 50, 2);
+    await elsewhere(`UPDATE subscriptions SET plan = 'monthly', expires_at = now() - interval '1 day' WHERE business_id = ${B} AND module = 'communication'`);
+    expect(await plans()).toBe("EXPIRED");
+  });
+});
+
 describe("every kind of write shows on the very next read", () => {
   it("a sale (the sales module's raw UPDATEs and triggers) moves the product's stock and the party's balance", async () => {
     expect((await riceRow()).stock).toBe(100);
