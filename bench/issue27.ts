@@ -28,8 +28,11 @@ import { TOOL_SESSION_LIMITS, createSession } from "../server/auth/sessions";
 import { ResourceStore } from "../server/engine/store";
 import { parseListQuery } from "../server/engine/list-query";
 import { resourceByName } from "../modules";
-import { freshPostgres } from "./lib/databases";
-import { seedShops, type Shop } from "./lib/shop-data";
+import { freshPostgres, type BenchDatabase } from "./lib/databases";
+import { readShops, seedShops, type Shop } from "./lib/shop-data";
+import { BENCH_OWNER_MOBILE } from "./lib/big-data";
+import { openDatabase } from "../server/db/client";
+import { sql } from "drizzle-orm";
 import { startProcessServer, type ProcessServer } from "./lib/process-server";
 import { loadRound, variedRound, type Round } from "./lib/load";
 import { LIST_QUERY } from "./lib/endpoints";
@@ -44,6 +47,8 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "6" },
     steps: { type: "string", default: "250,500,1000,2000,4000" },
     "step-seconds": { type: "string", default: "15" },
+    /** A database kept from an earlier run (its name on DATABASE_URL's server): no seeding, and it is not dropped. */
+    reuse: { type: "string" },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -102,7 +107,7 @@ export function processTree(pid: number): number[] {
   return all;
 }
 
-const bench = await freshPostgres(url);
+const bench = args.reuse ? await keptDatabase(url, args.reuse) : await freshPostgres(url);
 const dbName = new URL(bench.url!).pathname.slice(1);
 const admin = new pg.Client({ connectionString: bench.url });
 await admin.connect();
@@ -112,7 +117,7 @@ export const backends = async () => (await admin.query<{ pid: number }>("SELECT 
 try {
   log(`seeding ${args.businesses} shops and one of ${Number(args["big-rows"]).toLocaleString("en-IN")} rows per dataset…`);
   const t0 = performance.now();
-  const { big, shops, seconds } = await seedShops(bench.database, Number(args.businesses), Number(args["big-rows"]), (m) => log(m.trim()));
+  const { big, shops, seconds } = args.reuse ? await kept(bench.database) : await seedShops(bench.database, Number(args.businesses), Number(args["big-rows"]), (m) => log(m.trim()));
   out.seeding = { ...seconds, total: (performance.now() - t0) / 1000 };
   log(`seeded in ${out.seeding.total.toFixed(0)} s`);
   const db = bench.database.db;
@@ -169,6 +174,22 @@ try {
   log(`figures in ${file} (${out.seconds.toFixed(0)} s)`);
 }
 process.exit(0);
+
+/** An existing database, opened as the bench opens its own, and left in place. */
+async function keptDatabase(base: string, name: string): Promise<BenchDatabase> {
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString(), dataDir: "" });
+  return { database, label: "PostgreSQL", url: u.toString(), drop: () => database.close() };
+}
+
+/** The big business and the shops of a kept database. */
+async function kept(database: BenchDatabase["database"]) {
+  const [b] = (await database.db.execute<{ id: number; owner_id: number }>(sql`SELECT b.id, b.owner_id FROM businesses b JOIN users u ON u.id = b.owner_id WHERE u.mobile = ${BENCH_OWNER_MOBILE}`)).rows;
+  const shops = await readShops(database, Number(b.id));
+  const big = { businessId: Number(b.id), ownerId: Number(b.owner_id) };
+  return { big, shops, seconds: {} as Record<string, number> };
+}
 
 // ---------------------------------------------------------------- lists
 async function lists(server: ProcessServer, businessId: number, bigShop: Shop, token: string) {

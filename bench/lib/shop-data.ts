@@ -70,6 +70,12 @@ export async function seedShops(database: Database, count: number, bigRows: numb
     ON CONFLICT DO NOTHING;
     ANALYZE;`);
   seconds.members = (performance.now() - t0) / 1000;
+  const shops = await readShops(database, big.businessId, sizeOf);
+  return { big, shops, seconds };
+}
+
+/** The shops of a seeded database, read back (also to run the day again on a database kept from an earlier run). */
+export async function readShops(database: Database, bigBusinessId: number, sizeOf = new Map<number, number>()): Promise<Shop[]> {
   const owners = await rows<{ id: number; owner_id: number }>(database, `SELECT id, owner_id FROM businesses ORDER BY id`);
   const staff = await rows<{ business_id: number; user_id: number }>(database, `SELECT business_id, user_id FROM business_members WHERE role = 'STAFF' ORDER BY user_id`);
   const products = await rows<{ business_id: number; ids: number[] }>(database, `SELECT business_id, (array_agg(id ORDER BY id))[1:30] AS ids FROM r_products GROUP BY business_id`);
@@ -86,7 +92,7 @@ export async function seedShops(database: Database, count: number, bigRows: numb
     staffIds: staff.filter((m) => Number(m.business_id) === Number(o.id)).map((m) => Number(m.user_id)),
     products: (productsOf.get(Number(o.id))?.ids ?? []).map(Number),
     parties: (partiesOf.get(Number(o.id))?.ids ?? []).map(Number),
-    size: Number(o.id) === big.businessId ? 0 : (sizeOf.get(Number(o.id)) ?? 1),
+    size: Number(o.id) === bigBusinessId ? 0 : (sizeOf.get(Number(o.id)) ?? 1),
   }));
-  return { big, shops, seconds };
+  return shops;
 }
