@@ -12,6 +12,8 @@
  * - wallet: top-ups credited per second with 50 concurrent clients, and the books checked after.
  * The server runs in this process (buildApp + listen on 127.0.0.1:0); the load generator runs on
  * a worker thread.
+ * `npm run bench -- issue27` and `npm run bench -- shop-day` run issue 27's lists, hot reads and
+ * shop-day instead (bench/issue27.ts, bench/shop-day.md).
  */
 import { parseArgs } from "node:util";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -41,6 +43,12 @@ import { measuredRoutes } from "./lib/routes";
 import { HEALTH, LIST_QUERY, benchEndpoints } from "./lib/endpoints";
 import { pageRun, type PageRun } from "./lib/page-speed";
 import { writeReport, type Results, type ApiRow, type PageFigure } from "./lib/report";
+
+// `npm run bench -- issue27` / `npm run bench -- shop-day`: issue 27's scenarios (bench/issue27.ts), on their own.
+if (["issue27", "shop-day"].includes(process.argv[2] ?? "")) {
+  await import("./issue27");
+  process.exit(0);
+}
 
 const { values: args } = parseArgs({
   options: {

@@ -26,6 +26,8 @@ export interface Config {
   redis?: { url: string; prefix: string };
   /** Access-token life, idle timeout and absolute life of a sign-in (server/auth/sessions.ts). */
   sessions: SessionLimits;
+  /** LIST_EXACT_COUNT: list totals are counted exactly up to this many rows past a page's start (server/engine/count-limit.ts). */
+  listExactCount: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: positive("SESSION_IDLE_MIN", env.SESSION_IDLE_MIN, 30) * 60_000,
       absoluteMs: positive("SESSION_MAX_HOURS", env.SESSION_MAX_HOURS, 12) * 3600_000,
     },
+    listExactCount: positive("LIST_EXACT_COUNT", env.LIST_EXACT_COUNT, 1000),
   };
 }
 

@@ -80,3 +80,16 @@ export async function measureWith(round: () => Promise<Round>, rounds: number): 
     errors: done.reduce((s, r) => s + r.errors + r.timeouts, 0),
   };
 }
+
+/** A round whose requests each ask another path: `template` with {n} counted up from `first`, or `paths` in turn. */
+export function variedRound(opts: { url: string; headers?: Record<string, string>; connections?: number; duration?: number; amount?: number; template?: string; paths?: (string | { path: string; token: string })[]; first?: number; span?: number }): Promise<Round> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./varied-worker.mjs", import.meta.url), { workerData: { connections: 10, ...opts } });
+    worker.once("message", (m: Round & { error?: string }) => {
+      void worker.terminate();
+      if (m.error) reject(new Error(m.error));
+      else resolve(m);
+    });
+    worker.once("error", reject);
+  });
+}

@@ -72,7 +72,8 @@ export async function businessRoutes(app: FastifyInstance, { database }: AppCont
   route({
     method: "GET",
     url: "/api/business/getBusiness",
-    access: access.member(null, "read", { at: "query.business_id", optional: true }),
+    // The plans are reused until a write to subscriptions (not to any of the business's tables).
+    access: access.member(null, "read", { at: "query.business_id", optional: true, watches: ["subscriptions"] }),
     summary: "The caller's businesses; with business_id and type=subscription, that business's role, permissions and plans",
     tags: ["business"],
     schema: { querystring: GetBusinessQuery, response: { 200: GetBusinessReply } },
@@ -87,7 +88,7 @@ export async function businessRoutes(app: FastifyInstance, { database }: AppCont
             business_master_id: member.businessMasterId,
             role: member.role,
             permissions: member.permissions,
-            business_subscription: await subscriptionsOf(db, member.businessId, languageOf(request), member.epoch),
+            business_subscription: await subscriptionsOf(db, member.businessId, languageOf(request), member.tablesEpoch),
           },
         };
       }
@@ -99,14 +100,14 @@ export async function businessRoutes(app: FastifyInstance, { database }: AppCont
   route({
     method: "GET",
     url: "/api/business/business_balance/:id",
-    access: access.member("galla", "read", { at: "params.id" }),
+    access: access.member("galla", "read", { at: "params.id", watches: ["wallet_balances"] }),
     summary: "Wallet balance in rupees",
     tags: ["wallet"],
     schema: { params: IdParams, response: { 200: BalanceReply } },
-    // wallet_balances moves the business's change counter (0240_business_epochs.sql): reused until it moves.
+    // Reused until a write to wallet_balances moves its counter (0350_table_epochs.sql); a sale or a staff edit does not.
     handler: async (_request, _reply, member) => ({
       success: true,
-      wallet: paiseToRupees(await remembered(db, "balance", member.businessId, member.epoch, () => balancePaise(db, member.businessId))),
+      wallet: paiseToRupees(await remembered(db, "balance", member.businessId, member.tablesEpoch, () => balancePaise(db, member.businessId))),
     }),
   });
 

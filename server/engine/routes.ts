@@ -5,14 +5,15 @@ import type { Role } from "../../resources/access-policy";
 import { Readable } from "node:stream";
 import { notFound } from "../http/errors";
 import { access, router } from "../http/route";
-import { Csv, ListQuery, OpenRow, ResourceItemParams, ResourceParams, RowBody, RowList } from "../../contracts/engine";
+import { Csv, ListQuery, NotModified, OneRow, OpenRow, ResourceItemParams, ResourceParams, RowBody, RowList } from "../../contracts/engine";
 import type { AppContext } from "../context";
 import { validateRecord, type FieldError } from "../../resources/validate";
 import { ResourceStore } from "./store";
 import { parseListQuery } from "./list-query";
 import { csvHeader, csvLine } from "./csv";
 import { Overlap, RecordInvalid, VersionConflict } from "./errors";
-import { etagOf, expectedVersion } from "./versions";
+import { answerTag, etagOf, expectedVersion, matchesNoneOf } from "./versions";
+import { setExactCountLimit } from "./count-limit";
 import { historyRoutes } from "./history-routes";
 import { methodNotAllowed } from "./methods";
 import { istDate } from "../../resources/ist";
@@ -76,8 +77,9 @@ function invalid(reply: FastifyReply, errors: FieldError[]) {
  * The REST API of every declared resource, in @refinedev/simple-rest's conventions, under
  * /api/b/:businessId/:resource. No per-resource code: the declaration drives it all.
  */
-export async function resourceRoutes(app: FastifyInstance, { database }: AppContext) {
+export async function resourceRoutes(app: FastifyInstance, { database, config }: AppContext) {
   const { db } = database;
+  setExactCountLimit(db, config.listExactCount);
 
   const route = router(app, db);
   const tags = ["resources"];
@@ -86,35 +88,41 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     new ResourceStore(db, gate.resource, gate.businessId, undefined, gate.userId);
   /** How the member may see the rows (masked fields: server/engine/masking.ts). */
   const viewOf = (gate: { role: Role; resource: ResourceDef }) => viewFor(gate.resource, gate);
-  /** A list page's JSON per role (masking follows the role only), for as long as the page itself is kept. */
-  const serialised = new WeakMap<object, Map<Role, string>>();
+  /** A list page's JSON and its entity tag per role (masking follows the role only), for as long as the page itself is kept. */
+  const serialised = new WeakMap<object, Map<Role, { body: string; etag: string }>>();
 
   route({
     method: "GET",
     url: "/api/b/:businessId/:resource",
     access: access.resource("read"),
-    summary: "A page of a resource's rows: filters, q, sort; total in x-total-count",
+    summary: "A page of a resource's rows: filters, q, sort; total in x-total-count; If-None-Match answers 304",
     operationId: "listRows",
     tags,
-    schema: { params: ResourceParams, querystring: ListQuery, response: { 200: RowList } },
+    schema: { params: ResourceParams, querystring: ListQuery, response: { 200: RowList, 304: NotModified } },
     handler: async (request, reply, gate) => {
       const store = storeOf(gate);
       // The raw query string names the page (the same string parses to the same filters, sort and slice).
-      const { rows, total } = await store.list(() => parseListQuery(store.def, request.query, { paginate: true }), {
+      const { rows, total, totalKind } = await store.list(() => parseListQuery(store.def, request.query, { paginate: true }), {
         epoch: gate.epoch,
+        tablesEpoch: gate.tablesEpoch,
         key: request.url.slice(request.url.indexOf("?") + 1 || request.url.length),
       });
       reply.header("x-total-count", String(total));
-      reply.header("access-control-expose-headers", "x-total-count");
+      reply.header("x-total-count-kind", totalKind);
+      reply.header("access-control-expose-headers", "x-total-count, x-total-count-kind, etag");
       // A page answered from memory is the same array: its JSON, as this role sees it, is kept with it.
       let byRole = serialised.get(rows);
-      let body = byRole?.get(gate.role);
-      if (body === undefined) {
-        body = reply.serialize(rows.map(viewOf(gate).row)) as string;
+      let answer = byRole?.get(gate.role);
+      if (answer === undefined) {
+        const body = reply.serialize(rows.map(viewOf(gate).row)) as string;
+        // The tag covers the rows as this role sees them and the total: any write that changes either changes it.
+        answer = { body, etag: `"${answerTag(body, `${total}/${totalKind}`)}"` };
         if (!byRole) serialised.set(rows, (byRole = new Map()));
-        byRole.set(gate.role, body);
+        byRole.set(gate.role, answer);
       }
-      return reply.type("application/json; charset=utf-8").send(body);
+      reply.header("etag", answer.etag);
+      if (matchesNoneOf(request, answer.etag)) return reply.status(304).send();
+      return reply.type("application/json; charset=utf-8").send(answer.body);
     },
   });
 
@@ -148,16 +156,21 @@ export async function resourceRoutes(app: FastifyInstance, { database }: AppCont
     method: "GET",
     url: "/api/b/:businessId/:resource/:id",
     access: access.resource("read"),
-    summary: "One row",
+    summary: "One row; ETag its version and answer, If-None-Match answers 304",
     operationId: "getRow",
     tags,
-    schema: { params: ResourceItemParams, response: { 200: OpenRow } },
+    schema: { params: ResourceItemParams, response: { 200: OneRow, 304: NotModified } },
     handler: async (request, reply, gate) => {
       const store = storeOf(gate);
       const row = await store.get(rowId(request.params.id));
       if (!row) throw notFound(recordNotFound(store.def));
-      reply.header("etag", etagOf(row.version));
-      return viewOf(gate).row(await store.described(row));
+      const body = reply.serialize(viewOf(gate).row(await store.described(row))) as string;
+      // The version first (If-Match reads it), then a tag of the answer: a change that moves no version
+      // (a relation's label, a raw UPDATE of stock) still changes the tag.
+      const etag = etagOf(row.version, answerTag(body));
+      reply.header("etag", etag);
+      if (matchesNoneOf(request, etag)) return reply.status(304).send();
+      return reply.type("application/json; charset=utf-8").send(body);
     },
   });
 

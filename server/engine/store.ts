@@ -12,10 +12,11 @@ import { Overlap, RecordInvalid, VersionConflict } from "./errors";
 import { clashQuery, clashValues, noOverlapName, slotLock, takesPlace } from "./no-overlap";
 import { changesBetween, recordChange } from "./history";
 import { BigTotals, bigTotalsOf } from "./totals-cache";
-import { pageCacheOf, pageTag } from "./page-cache";
+import { pageCacheOf, pageTag, type ListPage, type TotalKind } from "./page-cache";
+import { exactCountLimit } from "./count-limit";
 
-/** Below this many rows a list total is exact; above it the planner's estimate is used. */
-export const EXACT_COUNT_CAP = 10_000;
+/** The column the page statement carries its capped count in (taken off before the rows leave). */
+const TOTAL_COLUMN = "__galla_total";
 
 const dbCode = (err: unknown): { code?: string; constraint?: string } => {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -52,14 +53,18 @@ export class ResourceStore {
   }
 
   /**
-   * A page and its total. `reuse.epoch` is the business's change counter the gate read for this
-   * request (authorize.ts): the same page read since at that counter is handed out again
+   * A page and its total. `reuse.tablesEpoch` (else `reuse.epoch`) is the change counter the gate read
+   * for this request (authorize.ts): the same page read since at that counter is handed out again
    * (page-cache.ts). `reuse.key`, when given, names the query in place of the page statement's
    * text (the route passes the request's query string: the same string parses to the same page),
    * so a page answered from memory costs neither parsing the query nor building its SQL.
+   *
+   * A page not kept costs ONE statement: the page with its capped count beside it (pageWithCount);
+   * the total is exact up to the business's count limit (exactCountLimit), and past it says so
+   * (`totalKind`, see count()).
    */
-  async list(query: ListQuery | (() => ListQuery), reuse: { epoch?: number; key?: string } = {}): Promise<{ rows: WireRow[]; total: number }> {
-    const tag = pageTag(this.db, reuse.epoch);
+  async list(query: ListQuery | (() => ListQuery), reuse: { epoch?: number; tablesEpoch?: number; key?: string } = {}): Promise<ListPage> {
+    const tag = pageTag(this.db, reuse.epoch, reuse.tablesEpoch);
     const cache = pageCacheOf(this.db);
     const named = tag !== undefined && reuse.key !== undefined ? `${this.def.name}\u0000${this.businessId}\u0000${reuse.key}` : undefined;
     let known = named ? cache.get(named, tag!) : undefined;
@@ -67,19 +72,28 @@ export class ResourceStore {
     const q = typeof query === "function" ? query() : query;
     // A whole list reads one row past the ceiling, to tell "exactly 1,000" from "more".
     const limit = q.end - q.start + (q.whole ? 1 : 0);
-    const page = this.pageStatement(q, limit);
-    const key = tag === undefined ? undefined : (named ?? BigTotals.keyOf(page));
+    const key = tag === undefined ? undefined : (named ?? BigTotals.keyOf(this.pageStatement(q, limit)));
     known = key && !named ? cache.get(key, tag!) : undefined;
     if (known) return known;
-    const [rows, total] = await Promise.all([limit === 0 ? Promise.resolve([]) : this.rows(page), this.count(q.where)]);
+    const cap = exactCountLimit(this.db);
+    let rows: Record<string, unknown>[] = [];
+    let capped: number;
+    if (limit === 0) capped = await this.cappedCount(q.where, cap);
+    else {
+      rows = await this.rows(this.pageWithCount(q, limit, cap));
+      // An empty page carries no count: at the start the list is empty; further on (past its end) count apart.
+      capped = rows.length ? Number(rows[0][TOTAL_COLUMN]) : q.start === 0 ? 0 : await this.cappedCount(q.where, cap);
+      for (const r of rows) delete r[TOTAL_COLUMN];
+    }
     if (q.whole && rows.length > q.end - q.start)
       throw badRequest(
         `More than ${LIST_CEILING.toLocaleString("en-IN")} ${this.def.label} match: ask for a page with _start and _end, or narrow the filters`,
         "_end",
       );
-    const answer = { rows: await this.withLabels(rows.map((r) => toWire(this.def, r))), total };
-    // On PGlite, not if anything was written meanwhile (the tag moved); on PostgreSQL the page is at least as new as `epoch`.
-    if (key && pageTag(this.db, reuse.epoch) === tag) cache.set(key, tag!, answer);
+    const { total, totalKind } = await this.totalOf(q, capped, cap);
+    const answer: ListPage = { rows: await this.withLabels(rows.map((r) => toWire(this.def, r))), total, totalKind };
+    // On PGlite without the gate's counter, not if anything was written meanwhile (the tag moved).
+    if (key && pageTag(this.db, reuse.epoch, reuse.tablesEpoch) === tag) cache.set(key, tag!, answer);
     return answer;
   }
 
@@ -91,6 +105,45 @@ export class ResourceStore {
   /** Every row matching filters in the API's list conventions (module code, hooks), up to LIST_CEILING. */
   async find(filters: Record<string, string | number | (string | number)[]>): Promise<WireRow[]> {
     return (await this.list(parseListQuery(this.def, filters, { paginate: false }))).rows;
+  }
+
+  /**
+   * The page statement with the capped count of the same WHERE as one more column: an uncorrelated
+   * scalar subquery, which PostgreSQL runs once (an InitPlan), so the page and its count cost one
+   * round trip and one parse and plan instead of two statements on two connections.
+   * The count stops at `start + cap + 1` rows: far enough to tell "exactly n" from "more than the
+   * limit past this page", and never fewer rows than the page's own OFFSET already reads.
+   */
+  pageWithCount(q: ListQuery, limit: number, cap: number): SQL {
+    return sql`SELECT ${selectList(this.def)}, (${this.cappedCountStatement(q.where, q.start + cap)}) AS ${sql.identifier(TOTAL_COLUMN)} FROM ${table(this.def)} WHERE ${this.scope(q.where)} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${q.start}`;
+  }
+
+  private cappedCountStatement(where: SQL[], cap: number): SQL {
+    return sql`SELECT count(*)::int FROM (SELECT 1 FROM ${table(this.def)} WHERE ${this.scope(where)} LIMIT ${cap + 1}) capped`;
+  }
+
+  private async cappedCount(where: SQL[], cap: number): Promise<number> {
+    const [row] = await this.rows(sql`SELECT (${this.cappedCountStatement(where, cap)}) AS n`);
+    return Number(row.n);
+  }
+
+  /**
+   * x-total-count from the capped count (at most `start + cap + 1`), in the manner of PostgREST's
+   * exact / planned counts:
+   * - "exact": at most `start + cap` rows match, so the count is the truth, with or without filters
+   *   or search (every small list, and every narrow filter of a big one);
+   * - "estimated": more match and nothing narrows the list: the planner's row estimate for the
+   *   business's table (EXPLAIN, nothing read), never less than what was counted, reused for
+   *   BIG_TOTAL_TTL_MS (totals-cache.ts) so the pages of a big list ask it once;
+   * - "more": more match under filters or a search: an estimate per filter would cost a plan per
+   *   request, so the total is what was counted, "more than start + cap" — the console's pager
+   *   offers the pages up to there, and reaching them counts further.
+   * Rows and totals stay consistent: a total is never below the rows the page shows.
+   */
+  private async totalOf(q: ListQuery, capped: number, cap: number): Promise<{ total: number; totalKind: TotalKind }> {
+    if (capped <= q.start + cap) return { total: capped, totalKind: "exact" };
+    if (!q.unfiltered) return { total: capped, totalKind: "more" };
+    return { total: Math.max(capped, await this.count(q.where)), totalKind: "estimated" };
   }
 
   /** Rows for an export, in pages, so a big export never holds one huge result. */
@@ -106,23 +159,21 @@ export class ResourceStore {
   }
 
   /**
-   * Exact up to EXACT_COUNT_CAP (a capped index scan: cheap on any table); past the cap the
-   * planner's row estimate for the same WHERE, never less than the cap. Frappe's lesson:
-   * an exact count(*) over a million rows costs more than the page it labels.
-   * A total past the cap is reused for a while (server/engine/totals-cache.ts): the next pages of a
-   * big list cost no count and no EXPLAIN. A total within the cap is counted every time, so a small
-   * list's total is always exact.
+   * Exact up to the count limit (a capped index scan: cheap on any table); past it the planner's
+   * row estimate for the same WHERE, never less than the limit. Frappe's lesson: an exact count(*)
+   * over a million rows costs more than the page it labels. A total past the limit is reused for a
+   * while (server/engine/totals-cache.ts). A total within it is counted every time.
    */
   async count(where: SQL[] = []): Promise<number> {
-    const counting = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table(this.def)} WHERE ${this.scope(where)} LIMIT ${EXACT_COUNT_CAP + 1}) capped`;
+    const cap = exactCountLimit(this.db);
+    const counting = this.cappedCountStatement(where, cap);
     const key = BigTotals.keyOf(counting);
     const totals = bigTotalsOf(this.db);
     const known = totals.get(key);
     if (known !== undefined) return known;
-    const [{ n }] = await this.rows(counting);
-    const exact = Number(n);
-    if (exact <= EXACT_COUNT_CAP) return exact;
-    const total = Math.max(EXACT_COUNT_CAP + 1, await this.estimate(where));
+    const exact = await this.cappedCount(where, cap);
+    if (exact <= cap) return exact;
+    const total = Math.max(cap + 1, await this.estimate(where));
     totals.set(key, total);
     return total;
   }

@@ -27,6 +27,12 @@ export type RouteAccess =
       resource?: string;
       optional?: boolean;
       allowExpired?: boolean;
+      /**
+       * Tables whose per-business change counters the gate reads with the membership (summed, as
+       * `tablesEpoch`, 0350_table_epochs.sql): an answer kept at that sum is reused until a write to
+       * one of them, not until any write to the business.
+       */
+      watches?: readonly string[];
     }
   /** The owner of the business at `at`. */
   | { kind: "owner"; at: BusinessAt }
@@ -37,8 +43,8 @@ export type RouteAccess =
 export const access = {
   public: (note?: string) => ({ kind: "public", note }) as const,
   signedIn: () => ({ kind: "signedIn" }) as const,
-  member: (module: ModuleKey | null, op: Operation, opts: { at?: BusinessAt; optional?: boolean; allowExpired?: boolean } = {}) =>
-    ({ kind: "member", module, op, at: opts.at ?? "params.businessId", optional: opts.optional, allowExpired: opts.allowExpired }) as const,
+  member: (module: ModuleKey | null, op: Operation, opts: { at?: BusinessAt; optional?: boolean; allowExpired?: boolean; watches?: readonly string[] } = {}) =>
+    ({ kind: "member", module, op, at: opts.at ?? "params.businessId", optional: opts.optional, allowExpired: opts.allowExpired, watches: opts.watches }) as const,
   /** A module action gated like the generic API of `resource` (its module and master-id rules). */
   ofResource: (resource: string, op: Operation, opts: { at?: BusinessAt } = {}) => {
     const def = resourceByName(resource);

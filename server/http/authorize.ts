@@ -17,6 +17,7 @@ import { decide, levelFor, type AccessRule, type Refusal } from "../../resources
 import { moduleTitle, phrase, type Phrase } from "./language";
 import type { BusinessAt, RouteAccess } from "./access";
 import { HttpError, notFound } from "./errors";
+import { pageTables } from "../engine/page-cache";
 
 export interface Membership {
   businessId: number;
@@ -30,6 +31,12 @@ export interface Membership {
    * the membership was read another way: nothing is reused then.
    */
   epoch?: number;
+  /**
+   * For an engine route: the sum of the business's per-table change counters of the tables the
+   * resource's pages are read from (0350_table_epochs.sql, server/engine/page-cache.ts). A write to
+   * another resource leaves it where it was, so that resource's kept pages are still handed out.
+   */
+  tablesEpoch?: number;
 }
 
 /** What a handler is handed once its rule passed: the membership, and for engine routes the resource. */
@@ -79,26 +86,26 @@ interface Admission {
  * On PGlite the row is remembered while nothing was written (admission-cache.ts): a write there
  * goes through this process, so the next request after it reads the row again.
  */
-async function admit(db: Db, request: FastifyRequest, businessId: number, module: ModuleKey | undefined): Promise<Admission> {
+async function admit(db: Db, request: FastifyRequest, businessId: number, module: ModuleKey | undefined, tables: string): Promise<Admission> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const now = new Date();
   const hash = sha256(token);
   const cache = admissionCacheOf<AdmissionRow>(db);
-  const key = `${hash}\u0000${businessId}\u0000${module ?? ""}`;
+  const key = `${hash}\u0000${businessId}\u0000${module ?? ""}\u0000${tables}`;
   let row = cache?.get(key, now);
   if (!row) {
     const writes = writeEpoch(db);
     // "" is no module: the subscription join then finds nothing.
-    [row] = await admission(db).execute({ hash, now: now.toISOString(), businessId, module: module ?? "" });
+    [row] = await admission(db).execute({ hash, now: now.toISOString(), businessId, module: module ?? "", tables });
     if (!row) throw unauthorized();
     cache?.set(key, writes, row, row, SEEN_GRANULARITY_MS);
     await touchSession(db, row, now);
   }
-  const { sessionId: _, lastSeenAt: __, accessExpiresAt: ___, sessionExpiresAt: ____, idleSeconds: _____, role, permissions, businessMasterId, plan, expiresAt, epoch, ...user } = row;
+  const { sessionId: _, lastSeenAt: __, accessExpiresAt: ___, sessionExpiresAt: ____, idleSeconds: _____, role, permissions, businessMasterId, plan, expiresAt, epoch, tablesEpoch, ...user } = row;
   request.user = user;
   if (!role || !permissions || businessMasterId === null) return { membership: undefined };
-  const membership = { businessId, userId: user.id, role, permissions, businessMasterId, epoch: Number(epoch ?? 0) };
+  const membership = { businessId, userId: user.id, role, permissions, businessMasterId, epoch: Number(epoch ?? 0), ...(tables ? { tablesEpoch: Number(tablesEpoch ?? 0) } : {}) };
   (request.memberships ??= new Map()).set(businessId, membership);
   return { membership, expired: module ? viewOf(module, plan ? { plan, expiresAt } : undefined, now).label === "EXPIRED" : undefined };
 }
@@ -123,6 +130,8 @@ function prepareAdmission(db: Db) {
       expiresAt: subscriptions.expiresAt,
       // Read with the membership, in the same snapshot: what the handler may reuse (server/db/business-epoch.ts).
       epoch: businessEpochs.n,
+      // The engine route's tables' counters (0350_table_epochs.sql), summed; "" (any other route) reads none.
+      tablesEpoch: sql<string | number | null>`(SELECT coalesce(sum(e.n), 0) FROM business_table_epochs e WHERE e.business_id = ${businessId} AND e.tbl = ANY(string_to_array(${sql.placeholder("tables")}::text, ',')))`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -140,7 +149,7 @@ function prepareAdmission(db: Db) {
  * cannot be a business, is 404, so the existence of other businesses is never revealed. A request
  * not yet signed in is admitted here in the same statement (see `admit`).
  */
-async function membershipOf(db: Db, request: FastifyRequest, rawBusinessId: unknown, module?: ModuleKey): Promise<Admission & { membership: Membership }> {
+async function membershipOf(db: Db, request: FastifyRequest, rawBusinessId: unknown, module?: ModuleKey, tables = ""): Promise<Admission & { membership: Membership }> {
   let businessId: number;
   try {
     businessId = businessIdOf(rawBusinessId);
@@ -162,7 +171,7 @@ async function membershipOf(db: Db, request: FastifyRequest, rawBusinessId: unkn
       .limit(1);
     admission = { membership: row ? { businessId, userId: user.id, ...row } : undefined };
     if (admission.membership) (request.memberships ??= new Map()).set(businessId, admission.membership);
-  } else admission = await admit(db, request, businessId, module);
+  } else admission = await admit(db, request, businessId, module, tables);
   if (!admission.membership) throw notFound(phrase("access.businessNotFound"));
   return admission as Admission & { membership: Membership };
 }
@@ -219,7 +228,7 @@ export async function authorize(db: Db, request: FastifyRequest, rule: RouteAcce
     const params = (request.params ?? {}) as Record<string, unknown>;
     const def = resourceByName(String(params.resource ?? ""));
     // Membership first, so an outsider cannot even learn which resources exist.
-    const { membership: member, expired } = await membershipOf(db, request, params.businessId, def ? expiryModule({ op: rule.op, module: def.module }) : undefined);
+    const { membership: member, expired } = await membershipOf(db, request, params.businessId, def ? expiryModule({ op: rule.op, module: def.module }) : undefined, def && rule.op === "read" ? pageTables(def).join(",") : "");
     if (!def) throw notFound(`No resource ${String(params.resource ?? "")}`);
     // The menu section's visibility is the console's concern (spec §6); the data follows the declaration's own rules.
     await enforce(db, member, { module: def.module, op: rule.op, owner: def.ownerOnly, label: def.label, readOnly: def.readOnly, onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds }, expired);
@@ -238,7 +247,7 @@ export async function authorize(db: Db, request: FastifyRequest, rule: RouteAcce
   }
   const def = rule.resource ? resourceByName(rule.resource) : undefined;
   if (rule.resource && !def) throw new Error(`route declares unknown resource ${rule.resource}`);
-  const { membership: member, expired } = await membershipOf(db, request, raw, expiryModule(rule));
+  const { membership: member, expired } = await membershipOf(db, request, raw, expiryModule(rule), rule.kind === "member" && rule.watches ? rule.watches.join(",") : "");
   // A module's own actions write resources the generic API keeps read-only (message logs, withdrawals).
   await enforce(db, member, { module: rule.module, op: rule.op, allowExpired: rule.allowExpired, owner: def?.ownerOnly, label: def?.label, onlyForMasterIds: def?.onlyForMasterIds, hideForMasterIds: def?.hideForMasterIds }, expired);
   return member;

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { startServer, type TestServer } from "./harness";
 import { resources } from "../../modules";
 import { defineResource } from "../../resources/types";
-import { EXACT_COUNT_CAP } from "../../server/engine/store";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
- * x-total-count (spec §9 lists page with it): exact up to EXACT_COUNT_CAP, the planner's estimate
- * above, so a list over a million rows never counts them all.
+ * x-total-count (spec §9 lists page with it): exact up to the count limit (LIST_EXACT_COUNT, here a
+ * small one so the tests stay small) past the page's start; past it the planner's estimate for an
+ * unfiltered list, "more than" for a filtered one, and x-total-count-kind says which; so a list over a
+ * million rows never counts them all. The page and its count are one statement.
  */
+const CAP = 50;
 const counted = defineResource({
   name: "t_counted",
   module: "galla",
@@ -28,42 +31,43 @@ let token: string;
 let shop: number;
 
 /** Adds `n` rows with the given status to the shop, inside the database (as the bench does). */
-async function addRows(n: number, status: string) {
+async function addRows(n: number, status: string, name = "row") {
   await server.database.db.execute(
-    sql.raw(`INSERT INTO r_t_counted (business_id, name, status) SELECT ${shop}, 'row ' || g, '${status}' FROM generate_series(1, ${n}) g`),
+    sql.raw(`INSERT INTO r_t_counted (business_id, name, status) SELECT ${shop}, '${name} ' || g, '${status}' FROM generate_series(1, ${n}) g`),
   );
   await server.database.db.execute(sql.raw("ANALYZE r_t_counted"));
 }
-const totalOf = async (query: string) => {
-  const res = await fetch(`${server.url}/api/b/${shop}/t_counted?_start=0&_end=20${query}`, { headers: { authorization: `Bearer ${token}` } });
+const list = async (query: string, start = 0) => {
+  const res = await fetch(`${server.url}/api/b/${shop}/t_counted?_start=${start}&_end=${start + 20}${query}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
-  return Number(res.headers.get("x-total-count"));
+  const rows = (await res.json()) as { name: string }[];
+  return { total: Number(res.headers.get("x-total-count")), kind: res.headers.get("x-total-count-kind"), rows };
 };
+const totalOf = async (query: string) => (await list(query)).total;
 
-/** The text of a drizzle SQL object (its literal chunks), to see which statements a request ran. */
-const sqlText = (query: unknown) =>
-  ((query as { queryChunks?: { value?: string[] }[] }).queryChunks ?? []).map((c) => (Array.isArray(c.value) ? c.value.join("") : "")).join("");
+/** The text of a drizzle SQL object, to see which statements a request ran. */
+const sqlText = (query: unknown) => new PgDialect().sqlToQuery(query as SQL).sql;
 
-/** Whether answering the list made the database count rows (rather than only plan the query). */
-async function countedRows(query: string): Promise<boolean> {
+/** The statements the engine ran through db.execute while answering `query`. */
+async function statementsFor(query: string, start = 0): Promise<string[]> {
   const db = server.database.db as unknown as { execute: (q: unknown) => Promise<unknown> };
   const execute = db.execute;
-  let counted = false;
+  const statements: string[] = [];
   db.execute = function (q: unknown) {
-    if (/count\(\*\)/.test(sqlText(q))) counted = true;
+    statements.push(sqlText(q));
     return execute.call(this, q);
   };
   try {
-    await totalOf(query);
+    await list(query, start);
   } finally {
     db.execute = execute;
   }
-  return counted;
+  return statements;
 }
 
 beforeAll(async () => {
   resources.push(counted);
-  server = await startServer();
+  server = await startServer({ env: { LIST_EXACT_COUNT: String(CAP) } });
   token = await server.signIn(DEMO_OWNER_MOBILE);
   shop = (await server.call("GET", "/api/business/getBusiness", { token })).body.data[0].id;
 }, 120_000);
@@ -73,44 +77,53 @@ afterAll(async () => {
 });
 
 describe("list totals", () => {
-  it("are exact up to the cap, with or without a filter", async () => {
-    await addRows(EXACT_COUNT_CAP - 100, "active");
-    await addRows(100, "left");
-    expect(await totalOf("")).toBe(EXACT_COUNT_CAP);
-    expect(await totalOf("&status=left")).toBe(100);
+  it("are exact up to the limit, with or without a filter or a search, and say so", async () => {
+    await addRows(CAP - 10, "active");
+    await addRows(10, "left", "gone");
+    expect(await list("")).toMatchObject({ total: CAP, kind: "exact" });
+    expect(await list("&status=left")).toMatchObject({ total: 10, kind: "exact" });
+    expect(await list("&q=gone")).toMatchObject({ total: 10, kind: "exact" });
+    expect(await list("&q=gone&status=active")).toMatchObject({ total: 0, kind: "exact" });
   });
 
-  it("past the cap are the planner's estimate, never reported as at or below the cap", async () => {
-    await addRows(150_000, "active");
-    const total = await totalOf("");
-    const actual = EXACT_COUNT_CAP + 150_000;
-    expect(total).toBeGreaterThan(EXACT_COUNT_CAP);
-    // An estimate, not a count: close to the truth after ANALYZE, but not read row by row.
-    expect(Math.abs(total - actual) / actual).toBeLessThan(0.2);
-    // Far past the cap nothing is counted; a narrow filter on the same big table still is, exactly.
-    expect(await countedRows("")).toBe(false);
-    expect(await countedRows("&status=left")).toBe(true);
-    expect(await totalOf("&status=left")).toBe(100);
-  }, 120_000);
+  it("cost one statement for a page never asked before: the page carries its count", async () => {
+    const statements = await statementsFor("&status=active&name_like=row 1");
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/count\(\*\)/);
+    expect(statements[0]).toMatch(/ORDER BY/);
+  });
 
-  it("within the cap are exact on the very next request after a change; past it, reused without asking the database again", async () => {
+  it("past the limit: the planner's estimate for the whole list, 'more than' under a filter, exact for a narrow filter", async () => {
+    await addRows(5000, "active");
+    const whole = await list("");
+    const actual = CAP + 5000;
+    expect(whole.kind).toBe("estimated");
+    expect(whole.total).toBeGreaterThan(CAP);
+    // An estimate, not a count: close to the truth after ANALYZE, but not read row by row.
+    expect(Math.abs(whole.total - actual) / actual).toBeLessThan(0.2);
+    // Filtered past the limit: at least start + limit + 1 rows, so the pager offers the pages up to there.
+    expect(await list("&status=active")).toMatchObject({ total: CAP + 1, kind: "more" });
+    const deep = await list("&status=active", 200);
+    expect(deep).toMatchObject({ total: 200 + CAP + 1, kind: "more" });
+    expect(deep.rows).toHaveLength(20);
+    // A narrow filter on the same big table is still counted, exactly.
+    expect(await list("&status=left")).toMatchObject({ total: 10, kind: "exact" });
+    expect(await list("&q=gone")).toMatchObject({ total: 10, kind: "exact" });
+  }, 60_000);
+
+  it("the last page of a 'more' list is exact: the rows counted from its start are all there are", async () => {
+    const last = await list("&status=active", CAP + 5000 - 10 - 5);
+    expect(last).toMatchObject({ total: CAP + 5000 - 10, kind: "exact" });
+    expect(last.rows).toHaveLength(5);
+  });
+
+  it("within the limit are exact on the very next request after a change; past it, the estimate is reused without asking again", async () => {
     // A small total is counted every time: rows added outside the engine show at once.
-    await addRows(7, "left");
-    expect(await totalOf("&status=left")).toBe(107);
-    // The big total was cached by the test above: the next pages ask neither count nor EXPLAIN.
-    const db = server.database.db as unknown as { execute: (q: unknown) => Promise<unknown> };
-    const execute = db.execute;
-    const statements: string[] = [];
-    db.execute = function (q: unknown) {
-      statements.push(sqlText(q));
-      return execute.call(this, q);
-    };
-    try {
-      expect(await totalOf("")).toBeGreaterThan(EXACT_COUNT_CAP);
-    } finally {
-      db.execute = execute;
-    }
-    expect(statements.filter((s) => /count\(\*\)|EXPLAIN/.test(s))).toEqual([]);
-    expect(statements.filter((s) => /^SELECT/.test(s.trim()))).toHaveLength(1); // the page itself
+    await addRows(7, "left", "gone");
+    expect(await totalOf("&status=left")).toBe(17);
+    // The big total was estimated above: the next pages ask no EXPLAIN, one statement each.
+    const statements = await statementsFor("", 40);
+    expect(statements.filter((s) => /EXPLAIN/.test(s))).toEqual([]);
+    expect(statements).toHaveLength(1);
   });
 });

@@ -97,6 +97,18 @@ describe("every API route declares who may call it and what it takes and returns
     expect(doc.paths["/api/b/{businessId}/{resource}"].get.operationId).toBe("listRows");
   });
 
+  it("declares the headers a list and a row answer carry, and their 304", async () => {
+    type Response = { headers?: Record<string, { schema?: { type?: string; enum?: string[] } }> };
+    const doc = (await server.call("GET", "/api/openapi.json")).body as { paths: Record<string, Record<string, { responses: Record<string, Response> }>> };
+    const list = doc.paths["/api/b/{businessId}/{resource}"].get.responses;
+    expect(Object.keys(list["200"].headers ?? {}).sort()).toEqual(["etag", "x-total-count", "x-total-count-kind"]);
+    expect(list["200"].headers!["x-total-count-kind"].schema?.enum).toEqual(["exact", "estimated", "more"]);
+    expect(Object.keys(list["304"].headers ?? {})).toEqual(["etag"]);
+    const row = doc.paths["/api/b/{businessId}/{resource}/{id}"].get.responses;
+    expect(Object.keys(row["200"].headers ?? {})).toEqual(["etag"]);
+    expect(Object.keys(row["304"].headers ?? {})).toEqual(["etag"]);
+  });
+
   it("has a readable docs page built from the document, with no assets from elsewhere", async () => {
     const res = await fetch(`${server.url}/api/docs`);
     expect(res.status).toBe(200);

@@ -61,4 +61,10 @@ describe("configuration", () => {
       expect(() => readConfig({ REDIS_URL: bad }), bad).not.toThrow(/s3cret/);
     }
   });
+
+  it("reads LIST_EXACT_COUNT (how far list totals are counted exactly), 1,000 by default, a whole number of at least 1", () => {
+    expect(readConfig({}).listExactCount).toBe(1000);
+    expect(readConfig({ LIST_EXACT_COUNT: "50" }).listExactCount).toBe(50);
+    for (const bad of ["0", "-5", "1.5", "many"]) expect(() => readConfig({ LIST_EXACT_COUNT: bad }), bad).toThrow(/^LIST_EXACT_COUNT/);
+  });
 });

@@ -1,0 +1,372 @@
+/**
+ * `DATABASE_URL=… npm run bench -- issue27 [--only lists,hot,shop-day] [--businesses 1000] [--big-rows 1000000]`
+ * `DATABASE_URL=… npm run bench -- shop-day` (the same, shop-day only)
+ *
+ * Issue 27's figures, from one run against `npm start` (server/main.ts in a process of its own) on a
+ * fresh PostgreSQL database that is dropped after:
+ * - lists at 1M staff rows: the same page again and again; 400 varied pages in a loop; every request
+ *   a page never asked before (a new salary bound); the same page while a writer changes another
+ *   resource of the business 50 times a second, and while it changes the listed resource itself;
+ *   raw SQL beside them (the page statement, fixed and with varied bounds; the statement the API runs);
+ * - the other hot reads on their cold path: the first request for each of 999 shops after the
+ *   server started (nothing of theirs in memory), then the same again warm; and the big business's
+ *   right after a write to it;
+ * - the shop-day (bench/shop-day.md): owners and staff of 1,000 shops with a day's mix and think
+ *   times, stepped up until p99 passes 100 ms, with one process and with WEB_CONCURRENCY=2, and the
+ *   database's share of the CPU.
+ * Prints the Markdown of bench/RESULTS.md's issue 27 section, and writes every figure to bench/.data/.
+ */
+import { parseArgs } from "node:util";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import os from "node:os";
+import pg from "pg";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { TOOL_SESSION_LIMITS, createSession } from "../server/auth/sessions";
+import { ResourceStore } from "../server/engine/store";
+import { parseListQuery } from "../server/engine/list-query";
+import { resourceByName } from "../modules";
+import { freshPostgres, type BenchDatabase } from "./lib/databases";
+import { readShops, seedShops, type Shop } from "./lib/shop-data";
+import { BENCH_OWNER_MOBILE } from "./lib/big-data";
+import { openDatabase } from "../server/db/client";
+import { sql } from "drizzle-orm";
+import { startProcessServer, type ProcessServer } from "./lib/process-server";
+import { loadRound, variedRound, type Round } from "./lib/load";
+import { LIST_QUERY } from "./lib/endpoints";
+import { runShopDay, type DayStep } from "./lib/shop-day";
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((a) => !["issue27", "shop-day"].includes(a)),
+  options: {
+    only: { type: "string", default: process.argv.includes("shop-day") ? "shop-day" : "lists,hot,shop-day" },
+    businesses: { type: "string", default: "1000" },
+    "big-rows": { type: "string", default: "1000000" },
+    seconds: { type: "string", default: "6" },
+    steps: { type: "string", default: "250,500,1000,2000,4000" },
+    "step-seconds": { type: "string", default: "15" },
+    /** A database kept from an earlier run (its name on DATABASE_URL's server): no seeding, and it is not dropped. */
+    reuse: { type: "string" },
+  },
+});
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error("DATABASE_URL must name a PostgreSQL server: the bench makes a database of its own there and drops it after.");
+  process.exit(2);
+}
+const only = new Set(args.only.split(","));
+const SECONDS = Number(args.seconds);
+const rootDir = fileURLToPath(new URL("..", import.meta.url));
+const started = Date.now();
+const log = (m: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
+const f0 = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString("en-IN") : "–");
+const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : "–");
+
+interface Row {
+  name: string;
+  round: Round;
+  note?: string;
+}
+const out = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "", loadBefore: os.loadavg(), loadAfter: [] as number[] },
+  postgres: "",
+  seeding: {} as Record<string, number>,
+  lists: [] as Row[],
+  raw: [] as Row[],
+  cpu: [] as { name: string; serverMs: number; dbMs: number }[],
+  hot: [] as Row[],
+  bigCold: [] as { name: string; p50: number; p99: number; max: number }[],
+  day: [] as { processes: number; steps: DayStep[] }[],
+  seconds: 0,
+};
+
+/** CPU seconds (user + system) of processes, from /proc: the server's and the database backends'. */
+export const cpuSeconds = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return sum;
+    }
+  }, 0);
+/** A process and its descendants (WEB_CONCURRENCY forks workers). */
+export function processTree(pid: number): number[] {
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) {
+    try {
+      const kids = execFileSync("ps", ["-o", "pid=", "--ppid", String(all[i])], { encoding: "utf8" }).split("\n").map((s) => Number(s.trim())).filter(Boolean);
+      all.push(...kids);
+    } catch {
+      // no children
+    }
+  }
+  return all;
+}
+
+const bench = args.reuse ? await keptDatabase(url, args.reuse) : await freshPostgres(url);
+const dbName = new URL(bench.url!).pathname.slice(1);
+const admin = new pg.Client({ connectionString: bench.url });
+await admin.connect();
+out.postgres = (await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0].v;
+export const backends = async () => (await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [dbName])).rows.map((r) => r.pid);
+
+try {
+  log(`seeding ${args.businesses} shops and one of ${Number(args["big-rows"]).toLocaleString("en-IN")} rows per dataset…`);
+  const t0 = performance.now();
+  const { big, shops, seconds } = args.reuse ? await kept(bench.database) : await seedShops(bench.database, Number(args.businesses), Number(args["big-rows"]), (m) => log(m.trim()));
+  out.seeding = { ...seconds, total: (performance.now() - t0) / 1000 };
+  log(`seeded in ${out.seeding.total.toFixed(0)} s`);
+  const db = bench.database.db;
+  const tokenOf = new Map<number, string>();
+  const sessionFor = async (userId: number) => {
+    let t = tokenOf.get(userId);
+    if (!t) tokenOf.set(userId, (t = (await createSession(db, userId, TOOL_SESSION_LIMITS)).token));
+    return t;
+  };
+  const bigToken = await sessionFor(big.ownerId);
+  // Every actor signed in once, up front (sessions written straight into the database: no OTP).
+  for (const s of shops) for (const u of [s.ownerId, ...s.staffIds]) await sessionFor(u);
+  log(`${tokenOf.size} sessions made`);
+  const bigShop = shops.find((s) => s.id === big.businessId)!;
+
+  if (only.has("lists") || only.has("hot")) {
+    const server = await startProcessServer({ root: rootDir, env: { DATABASE_URL: bench.url! } });
+    try {
+      if (only.has("lists")) await lists(server, big.businessId, bigShop, bigToken);
+      if (only.has("hot")) await hotReads(server, shops.filter((s) => s.id !== big.businessId), bigShop, sessionFor);
+    } finally {
+      await server.stop();
+    }
+  }
+  if (only.has("shop-day")) {
+    for (const processes of [1, 2]) {
+      log(`shop-day with ${processes} process${processes > 1 ? "es (WEB_CONCURRENCY=2)" : ""}…`);
+      const server = await startProcessServer({ root: rootDir, env: { DATABASE_URL: bench.url!, WEB_CONCURRENCY: String(processes) } });
+      try {
+        const steps = await runShopDay({
+          url: server.url,
+          shops,
+          tokenOf: (id) => tokenOf.get(id)!,
+          steps: args.steps.split(",").map(Number),
+          stepSeconds: Number(args["step-seconds"]),
+          cpu: async () => ({ server: cpuSeconds(processTree(server.child.pid!)), db: cpuSeconds(await backends()) }),
+          log,
+        });
+        out.day.push({ processes, steps });
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+} finally {
+  out.machine.loadAfter = os.loadavg();
+  out.seconds = (Date.now() - started) / 1000;
+  await admin.end();
+  await bench.drop();
+  mkdirSync(join(rootDir, "bench/.data"), { recursive: true });
+  const file = join(rootDir, "bench/.data", `issue27-${out.startedAt.replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify(out, null, 1));
+  console.log("\n" + report());
+  log(`figures in ${file} (${out.seconds.toFixed(0)} s)`);
+}
+process.exit(0);
+
+/** An existing database, opened as the bench opens its own, and left in place. */
+async function keptDatabase(base: string, name: string): Promise<BenchDatabase> {
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString(), dataDir: "" });
+  return { database, label: "PostgreSQL", url: u.toString(), drop: () => database.close() };
+}
+
+/** The big business and the shops of a kept database. */
+async function kept(database: BenchDatabase["database"]) {
+  const [b] = (await database.db.execute<{ id: number; owner_id: number }>(sql`SELECT b.id, b.owner_id FROM businesses b JOIN users u ON u.id = b.owner_id WHERE u.mobile = ${BENCH_OWNER_MOBILE}`)).rows;
+  const shops = await readShops(database, Number(b.id));
+  const big = { businessId: Number(b.id), ownerId: Number(b.owner_id) };
+  return { big, shops, seconds: {} as Record<string, number> };
+}
+
+// ---------------------------------------------------------------- lists
+async function lists(server: ProcessServer, businessId: number, bigShop: Shop, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const base = `${server.url}/api/b/${businessId}/staff`;
+  const warm = () => loadRound({ url: `${base}?${LIST_QUERY}`, headers, duration: 1 });
+  await warm();
+  const health = await loadRound({ url: `${server.url}/api/health`, duration: SECONDS });
+  out.lists.push({ name: "health (no database: calibration)", round: health });
+  const measured = async (name: string, run: () => Promise<Round>, note?: string) => {
+    const pids = [...processTree(server.child.pid!)];
+    const db = await backends();
+    const [s0, d0] = [cpuSeconds(pids), cpuSeconds(db)];
+    const round = await run();
+    out.cpu.push({ name, serverMs: ((cpuSeconds(pids) - s0) * 1000) / round.requests, dbMs: ((cpuSeconds(db) - d0) * 1000) / round.requests });
+    out.lists.push({ name, round, note });
+    log(`${name}: ${f0(round.rps)} req/s, p50 ${f1(round.p50)} ms, p99 ${f1(round.p99)} ms, non-2xx ${round.non2xx}`);
+    return round;
+  };
+  await measured("one page asked again and again", () => loadRound({ url: `${base}?${LIST_QUERY}`, headers, duration: SECONDS }));
+  const varied = Array.from({ length: 400 }, (_, i) => `/api/b/${businessId}/staff?_start=${i * 20}&_end=${i * 20 + 20}&_sort=full_name&_order=asc&status=active`);
+  await variedRound({ url: server.url, headers, paths: varied, amount: 400 }); // the first pass reads them
+  await measured("400 varied pages, asked in a loop (all kept after the first pass)", () => variedRound({ url: server.url, headers, paths: varied, duration: SECONDS }));
+  const NEW = `/api/b/${businessId}/staff?_start=0&_end=20&_sort=full_name&_order=asc&status=active&salary_gte={n}`;
+  await measured("every request a page not asked before (a salary bound, first page of 20)", () =>
+    variedRound({ url: server.url, headers, template: NEW, first: 8000 + Math.floor(Math.random() * 1000), span: 39_000, duration: SECONDS }),
+  );
+  for (const target of ["products", "staff"] as const) {
+    const ids = target === "products" ? bigShop.products : [];
+    if (target === "staff") {
+      const [r] = (await admin.query<{ id: number }>(`SELECT id FROM r_staff WHERE business_id = $1 ORDER BY id DESC LIMIT 1`, [businessId])).rows;
+      ids.push(Number(r.id));
+    }
+    const writes = { done: 0, failed: 0 };
+    let stop = false;
+    // ~50 writes a second, one at a time, through the API (PATCH), as an owner editing would.
+    const writer = (async () => {
+      const next = performance.now();
+      for (let i = 0; !stop; i++) {
+        const id = ids[i % ids.length];
+        const body = target === "products" ? { sale_price: 100 + (i % 500) } : { designation: `Cashier ${i % 97}` };
+        const res = await fetch(`${server.url}/api/b/${businessId}/${target}/${id}`, { method: "PATCH", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+        await res.arrayBuffer();
+        if (res.ok) writes.done++;
+        else writes.failed++;
+        const wait = next + (i + 1) * 20 - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      }
+    })();
+    const t0 = performance.now();
+    const round = await measured(`one page, while one client edits ${target === "products" ? "a product (another resource)" : "a staff row (the listed resource)"} of that business ~50 times a second`, () =>
+      loadRound({ url: `${base}?${LIST_QUERY}`, headers, duration: SECONDS }),
+    );
+    stop = true;
+    await writer;
+    const rate = writes.done / ((performance.now() - t0) / 1000);
+    out.lists[out.lists.length - 1].note = `${f1(rate)} writes/s done, ${writes.failed} failed`;
+    void round;
+  }
+
+  // Raw SQL beside them, same minute, 10 connections.
+  const def = resourceByName("staff")!;
+  const dialect = new PgDialect();
+  const store = new ResourceStore(bench.database.db, def, businessId);
+  const statement = (query: string, withCount: boolean) => {
+    const q = parseListQuery(def, Object.fromEntries(new URLSearchParams(query)), { paginate: true });
+    return dialect.sqlToQuery(withCount ? store.pageWithCount(q, 20, 1000) : store.pageStatement(q));
+  };
+  const bounds = Array.from({ length: 2000 }, (_, i) => `${LIST_QUERY}&salary_gte=${8000 + ((i * 17) % 39_000)}`);
+  const rawRows: [string, { sql: string; params: unknown[] }[], boolean][] = [
+    ["page statement, the same one, prepared", [statement(LIST_QUERY, false)], true],
+    ["page statement, the same one, unprepared", [statement(LIST_QUERY, false)], false],
+    ["page statement, a new salary bound each time (unprepared, as the API sends it)", bounds.map((b) => statement(b, false)), false],
+    ["the API's statement: the page with its capped count, a new bound each time", bounds.map((b) => statement(b, true)), false],
+  ];
+  for (const [name, statements, prepared] of rawRows) {
+    const round = await rawRound(statements, prepared);
+    out.raw.push({ name, round });
+    log(`raw SQL ${name}: ${f0(round.rps)} tps, p50 ${f1(round.p50)} ms, p99 ${f1(round.p99)} ms`);
+  }
+}
+
+/** Statements straight to PostgreSQL with 10 connections (node-postgres, as the server uses it), in turn, back to back. */
+async function rawRound(statements: { sql: string; params: unknown[] }[], prepared: boolean): Promise<Round> {
+  const clients = await Promise.all(Array.from({ length: 10 }, async () => {
+    const c = new pg.Client({ connectionString: bench.url });
+    await c.connect();
+    return c;
+  }));
+  const times: number[] = [];
+  let k = 0;
+  const t0 = performance.now();
+  const until = t0 + SECONDS * 1000;
+  try {
+    await Promise.all(clients.map(async (c) => {
+      while (performance.now() < until) {
+        const s = statements[k++ % statements.length];
+        const a = performance.now();
+        await c.query(prepared ? { name: "bench27", text: s.sql, values: s.params } : { text: s.sql, values: s.params });
+        times.push(performance.now() - a);
+      }
+    }));
+  } finally {
+    await Promise.all(clients.map((c) => c.end()));
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const sorted = Float64Array.from(times).sort();
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { requests: sorted.length, seconds, rps: sorted.length / seconds, p50: at(0.5), p99: at(0.99), max: at(1), non2xx: 0, errors: 0, timeouts: 0 };
+}
+
+// ---------------------------------------------------------------- hot reads, cold path
+async function hotReads(server: ProcessServer, shops: Shop[], bigShop: Shop, sessionFor: (userId: number) => Promise<string>) {
+  const today = new Date().toISOString().slice(0, 10);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const kinds: [string, (b: number) => string][] = [
+    ["getBusiness", (b) => `/api/business/getBusiness?business_id=${b}&type=subscription`],
+    ["business_balance", (b) => `/api/business/business_balance/${b}`],
+    ["dashboard (payments summary)", (b) => `/api/payments/summary?business_id=${b}`],
+    ["sales report (this month)", (b) => `/api/sales/${b}/reports/sales?from=${monthStart}&to=${today}`],
+    ["sales dashboard report", (b) => `/api/sales/${b}/reports/dashboard?from=${monthStart}&to=${today}`],
+  ];
+  for (const [name, path] of kinds) {
+    const paths = await Promise.all(shops.map(async (s) => ({ path: path(s.id), token: await sessionFor(s.ownerId) })));
+    for (const pass of ["cold: each shop's first request since the server started", "warm: the same again, nothing written"]) {
+      const round = await variedRound({ url: server.url, paths, amount: paths.length });
+      out.hot.push({ name: `${name} — ${pass}`, round });
+      log(`${name} ${pass.split(":")[0]}: ${f0(round.rps)} req/s, p50 ${f1(round.p50)} ms, p99 ${f1(round.p99)} ms, non-2xx ${round.non2xx}`);
+    }
+  }
+  // The big business right after a write to it (its counter moved: nothing of it is reused).
+  const token = await sessionFor(bigShop.ownerId);
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  for (const [name, path] of kinds) {
+    const times: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const w = await fetch(`${server.url}/api/b/${bigShop.id}/products/${bigShop.products[i % bigShop.products.length]}`, { method: "PATCH", headers, body: JSON.stringify({ sale_price: 200 + i }) });
+      await w.arrayBuffer();
+      const t0 = performance.now();
+      const res = await fetch(server.url + path(bigShop.id), { headers });
+      await res.arrayBuffer();
+      if (res.ok) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    out.bigCold.push({ name, p50: times[Math.floor(times.length / 2)], p99: times[times.length - 1], max: times[times.length - 1] });
+    log(`big business ${name} after a write: p50 ${f1(times[Math.floor(times.length / 2)])} ms, max ${f1(times[times.length - 1])} ms`);
+  }
+}
+
+// ---------------------------------------------------------------- report
+function report(): string {
+  const m = out.machine;
+  const lines: string[] = [];
+  lines.push(`Run of ${out.startedAt}, ${(out.seconds / 60).toFixed(1)} min; ${m.cpus} × ${m.cpuModel}; PostgreSQL ${out.postgres}; load average ${m.loadBefore.map((x) => x.toFixed(2)).join(" / ")} before, ${m.loadAfter.map((x) => x.toFixed(2)).join(" / ")} after.`);
+  lines.push(`Seeding: ${Object.entries(out.seeding).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(", ")}.`, "");
+  if (out.lists.length) {
+    lines.push("| workload (`npm start`, 10 connections) | req/s | p50 ms | p99 ms | CPU per request: server + PostgreSQL ms | note |", "|---|---:|---:|---:|---:|---|");
+    for (const r of out.lists) {
+      const c = out.cpu.find((x) => x.name === r.name);
+      lines.push(`| ${r.name} | ${f0(r.round.rps)} | ${f1(r.round.p50)} | ${f1(r.round.p99)} | ${c ? `${c.serverMs.toFixed(2)} + ${c.dbMs.toFixed(2)}` : ""} | ${[r.note, r.round.non2xx ? `${r.round.non2xx} non-2xx` : ""].filter(Boolean).join("; ")} |`);
+    }
+    lines.push("", "| raw SQL, same run, 10 connections | tps | p50 ms | p99 ms |", "|---|---:|---:|---:|");
+    for (const r of out.raw) lines.push(`| ${r.name} | ${f0(r.round.rps)} | ${f1(r.round.p50)} | ${f1(r.round.p99)} |`);
+    lines.push("");
+  }
+  if (out.hot.length) {
+    lines.push("| hot read, 999 shops, 10 connections | req/s | p50 ms | p99 ms |", "|---|---:|---:|---:|");
+    for (const r of out.hot) lines.push(`| ${r.name} | ${f0(r.round.rps)} | ${f1(r.round.p50)} | ${f1(r.round.p99)} |${r.round.non2xx ? ` ${r.round.non2xx} non-2xx` : ""}`);
+    lines.push("", "| the 1M business, right after a write to it (one client, 15 tries) | p50 ms | max ms |", "|---|---:|---:|");
+    for (const r of out.bigCold) lines.push(`| ${r.name} | ${f1(r.p50)} | ${f1(r.max)} |`);
+    lines.push("");
+  }
+  for (const d of out.day) {
+    lines.push(`Shop-day, ${d.processes === 1 ? "one process" : "WEB_CONCURRENCY=2"}:`, "", "| people active | actions/s | requests/s | p50 ms | p99 ms | worst kind's p99 | errors | PostgreSQL share of CPU |", "|---:|---:|---:|---:|---:|---|---:|---:|");
+    for (const s of d.steps)
+      lines.push(`| ${f0(s.actors)} | ${f1(s.actionsPerSecond)} | ${f1(s.requestsPerSecond)} | ${f1(s.p50)} | ${f1(s.p99)} | ${s.worst} | ${s.errors} | ${f0(s.dbShare * 100)} % |`);
+    lines.push("");
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { startServer, type TestServer } from "./harness";
+import { istDay } from "./raw-sql";
+import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
+
+/**
+ * Kept list pages are dropped per resource (migrations/0350_table_epochs.sql, server/engine/page-cache.ts):
+ * a write to one resource keeps another's pages, which are still the truth; a write to a table a page
+ * takes its labels from drops it; and every kind of writer — the engine's API, the sales module's raw
+ * UPDATEs and triggers, SQL from another connection (psql, an import by COPY), deletes, a TRUNCATE —
+ * shows on the very next read. ETag / If-None-Match: 304 while the answer stands, 200 with a new tag
+ * after any write that changes it. On PGlite and PostgreSQL alike.
+ */
+let s: TestServer;
+let token: string;
+const B = 1; // Sharma General Store: Sales & Purchase ACTIVE
+let party: number;
+let rice: number;
+
+/** SQL from outside the server: on PostgreSQL another connection (as psql or an import would), on PGlite the server's own database. */
+async function elsewhere(text: string): Promise<Record<string, unknown>[]> {
+  if (!s.databaseUrl) {
+    if (text.includes(";")) {
+      await s.database.exec(text);
+      return [];
+    }
+    return (await s.database.db.execute(sql.raw(text))).rows as Record<string, unknown>[];
+  }
+  const client = new pg.Client({ connectionString: s.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Statements the server sent its database while `run` ran (the pool's, or PGlite's, query method). */
+async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const client = (s.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const query = client.query;
+  const seen: string[] = [];
+  client.query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string };
+    seen.push(typeof first === "string" ? first : (first?.text ?? ""));
+    return query.apply(client, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = query;
+  }
+  return seen;
+}
+
+interface Answer {
+  status: number;
+  etag: string | null;
+  total: number;
+  /** An answer of any shape: each test reads what it asked for. */
+  body: any;
+}
+async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(`${s.url}${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+  const text = await res.text();
+  return { status: res.status, etag: res.headers.get("etag"), total: Number(res.headers.get("x-total-count")), body: text ? JSON.parse(text) : undefined };
+}
+const PRODUCTS = `/api/b/${B}/products?_start=0&_end=50&_sort=id&_order=desc`;
+const PARTIES = `/api/b/${B}/parties?_start=0&_end=50&_sort=id&_order=desc`;
+const products = async () => (await get(PRODUCTS)).body as { id: number; name: string; stock: number }[];
+const riceRow = async () => (await products()).find((p) => p.id === rice)!;
+const partyRow = async () => ((await get(PARTIES)).body as { id: number; name: string; to_receive: number }[]).find((p) => p.id === party)!;
+
+beforeAll(async () => {
+  s = await startServer();
+  token = await s.signIn(DEMO_OWNER_MOBILE);
+  party = (await s.call("POST", `/api/b/${B}/parties`, { token, body: { name: "Reuse Buyer", party_type: "Customer", state: "27 Maharashtra", opening_balance: 0, opening_type: "To Receive" } })).body.id;
+  const created = await s.call("POST", `/api/b/${B}/products`, {
+    token,
+    body: { name: "Reuse Basmati", item_type: "Goods", hsn: "1006", unit: "KG", sale_price: 120, purchase_price: 90, gst_rate: "5", opening_stock: 100, low_stock_alert: 10 },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  rice = created.body.id;
+}, 120_000);
+afterAll(() => s?.close());
+
+describe("kept pages are dropped per resource", () => {
+  it("a write to one resource keeps another's page, which is still the truth", async () => {
+    const before = await products();
+    await products(); // kept now
+    const renamed = await s.call("PATCH", `/api/b/${B}/parties/${party}`, { token, body: { name: "Reuse Buyer Renamed" } });
+    expect(renamed.status).toBe(200);
+    const seen = await statementsDuring(async () => expect(await products()).toEqual(before));
+    // Only the gate's statement (PGlite reads it again after any write); the products page itself is not read again.
+    expect(seen.filter((t) => /r_products/.test(t))).toEqual([]);
+    expect(seen.length).toBeLessThanOrEqual(1);
+    // And it is the truth: the same rows the database holds.
+    const stored = await elsewhere(`SELECT id, name FROM r_products WHERE business_id = ${B} ORDER BY id DESC LIMIT 50`);
+    expect(before.map((p) => [p.id, p.name])).toEqual(stored.map((r) => [Number(r.id), r.name]));
+    // The written resource's page shows the write at once.
+    expect((await partyRow()).name).toBe("Reuse Buyer Renamed");
+  });
+
+  it("a change to a table a page takes its labels from drops that page", async () => {
+    const businesses = (await s.call("GET", "/api/business/getBusiness", { token })).body.data as { id: number; business_master_id: number }[];
+    // The hotel's Staff Management subscription is active: pay items show their staff member's name.
+    const hotel = businesses.find((b) => b.business_master_id === 147)!.id;
+    const staff = await s.call("POST", `/api/b/${hotel}/staff`, {
+      token,
+      body: { full_name: "Label Cashier", phone: "9000000041", joining_date: "2024-01-01", salary_type: "monthly", salary: 15000 },
+    });
+    expect(staff.status, JSON.stringify(staff.body)).toBe(201);
+    const item = await s.call("POST", `/api/b/${hotel}/staff_pay_items`, {
+      token,
+      body: { staff_id: staff.body.id, kind: "bonus", date: istDay(), amount: 500, description: "Diwali bonus" },
+    });
+    expect(item.status, JSON.stringify(item.body)).toBe(201);
+    const path = `/api/b/${hotel}/staff_pay_items?_start=0&_end=20&staff_id=${staff.body.id}`;
+    const label = async () => ((await get(path)).body[0] as { _labels: Record<string, string> })._labels.staff_id;
+    expect(await label()).toBe("Label Cashier");
+    expect(await label()).toBe("Label Cashier"); // kept
+    await elsewhere(`UPDATE r_staff SET full_name = 'Label Moved' WHERE id = ${staff.body.id}`);
+    expect(await label()).toBe("Label Moved");
+  });
+});
+
+describe("the dashboard's reads are kept per table too", () => {
+  it("the wallet balance and the plans are not read again after a product changes, and follow their own tables' writes at once", async () => {
+    const balance = async () => (await get(`/api/business/business_balance/${B}`)).body.wallet as number;
+    const plans = async () => (await get(`/api/business/getBusiness?business_id=${B}&type=subscription`)).body.data.business_subscription.communication.label as string;
+    const before = await balance();
+    await plans();
+    await s.call("PATCH", `/api/b/${B}/products/${rice}`, { token, body: { sale_price: 125 } });
+    const seen = await statementsDuring(async () => {
+      expect(await balance()).toBe(before);
+      await plans();
+    });
+    // Only the gate's statement, once per request (it reads the session): neither the balance nor the plans again.
+    expect(seen.filter((t) => !/"sessions"/.test(t))).toEqual([]);
+    expect(seen.length).toBeLessThanOrEqual(2);
+    await elsewhere(`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference) VALUES (${B}, 5000, 'topup', 'reuse-test-1')`);
+    expect(await balance()).toBeCloseTo(before + 50, 2);
+    await elsewhere(`UPDATE subscriptions SET plan = 'monthly', expires_at = now() - interval '1 day' WHERE business_id = ${B} AND module = 'communication'`);
+    expect(await plans()).toBe("EXPIRED");
+  });
+});
+
+describe("every kind of write shows on the very next read", () => {
+  it("a sale (the sales module's raw UPDATEs and triggers) moves the product's stock and the party's balance", async () => {
+    expect((await riceRow()).stock).toBe(100);
+    expect((await partyRow()).to_receive).toBe(0);
+    const sale = await s.call("POST", `/api/sales/${B}/invoices`, {
+      token,
+      body: { payment_type: "credit", date: istDay(), party_id: party, lines: [{ product_id: rice, qty: 3, rate: 100, gst_rate: 5 }] },
+    });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+    expect((await riceRow()).stock).toBe(97);
+    expect((await partyRow()).to_receive).toBe(315);
+    // Deleting the sale puts them back.
+    expect((await s.call("DELETE", `/api/sales/${B}/invoices/${sale.body.data.id}`, { token })).status).toBe(200);
+    expect((await riceRow()).stock).toBe(100);
+    expect((await partyRow()).to_receive).toBe(0);
+  });
+
+  it("engine create, update and delete; SQL and COPY from another connection; TRUNCATE", async () => {
+    const names = async () => (await products()).map((p) => p.name);
+    await names();
+    const made = await s.call("POST", `/api/b/${B}/products`, { token, body: { name: "Reuse Soap", item_type: "Goods", unit: "PCS", sale_price: 45, gst_rate: "18" } });
+    expect(await names()).toContain("Reuse Soap");
+    await s.call("PATCH", `/api/b/${B}/products/${made.body.id}`, { token, body: { name: "Reuse Soap 2" } });
+    expect(await names()).toContain("Reuse Soap 2");
+    await s.call("DELETE", `/api/b/${B}/products/${made.body.id}`, { token });
+    expect(await names()).not.toContain("Reuse Soap 2");
+    await elsewhere(`INSERT INTO r_products (business_id, name, item_type, unit, sale_price, gst_rate) VALUES (${B}, 'Imported Oil', 'Goods', 'LTR', 20000, '5')`);
+    expect(await names()).toContain("Imported Oil");
+    await elsewhere(`DELETE FROM r_products WHERE business_id = ${B} AND name = 'Imported Oil'`);
+    expect(await names()).not.toContain("Imported Oil");
+    // An import by COPY (row triggers fire as for INSERT).
+    if (s.databaseUrl) {
+      const client = new pg.Client({ connectionString: s.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`COPY r_products (business_id, name, item_type, unit, sale_price, gst_rate) FROM PROGRAM 'printf "${B}\\tCopied Ghee\\tGoods\\tKG\\t50000\\t5\\n"'`);
+      } catch {
+        // COPY FROM PROGRAM needs a superuser; the same rows as one multi-row INSERT then.
+        await client.query(`INSERT INTO r_products (business_id, name, item_type, unit, sale_price, gst_rate) VALUES (${B}, 'Copied Ghee', 'Goods', 'KG', 50000, '5')`);
+      } finally {
+        await client.end();
+      }
+      expect(await names()).toContain("Copied Ghee");
+    }
+    // A restore that empties the table first: TRUNCATE fires no row trigger, its own moves every business's counter.
+    await elsewhere(`BEGIN; DELETE FROM sales_invoice_lines WHERE business_id = ${B}; TRUNCATE r_products CASCADE; COMMIT`).catch(async () => elsewhere(`TRUNCATE r_products CASCADE`));
+    expect(await names()).toEqual([]);
+  });
+});
+
+describe("ETag and If-None-Match", () => {
+  it("a list answers 304 while its page stands, 200 with a new tag after a write", async () => {
+    const path = PARTIES;
+    const first = await get(path);
+    expect(first.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const same = await get(path, { "if-none-match": first.etag! });
+    expect(same.status).toBe(304);
+    expect(same.etag).toBe(first.etag);
+    expect(same.body).toBeUndefined();
+    // Weak comparison and a list of tags, as caches send them.
+    expect((await get(path, { "if-none-match": `"other", W/${first.etag}` })).status).toBe(304);
+    await s.call("PATCH", `/api/b/${B}/parties/${party}`, { token, body: { name: "Reuse Buyer Third" } });
+    const after = await get(path, { "if-none-match": first.etag! });
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(first.etag);
+    expect((await get(path, { "if-none-match": after.etag! })).status).toBe(304);
+  });
+
+  it("one row answers 304 while unchanged; a change that moves no version (a sale's stock) still changes its tag; If-Match takes the tag", async () => {
+    const made = await s.call("POST", `/api/b/${B}/products`, { token, body: { name: "Tagged Rice", item_type: "Goods", unit: "KG", sale_price: 100, gst_rate: "5", opening_stock: 10 } });
+    const path = `/api/b/${B}/products/${made.body.id}`;
+    const first = await get(path);
+    expect(first.etag).toMatch(/^"1-[A-Za-z0-9_-]+"$/);
+    expect((await get(path, { "if-none-match": first.etag! })).status).toBe(304);
+    const sale = await s.call("POST", `/api/sales/${B}/invoices`, {
+      token,
+      body: { payment_type: "credit", date: istDay(), party_id: party, lines: [{ product_id: made.body.id, qty: 2, rate: 100, gst_rate: 5 }] },
+    });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+    const after = await get(path, { "if-none-match": first.etag! });
+    expect(after.status).toBe(200);
+    expect(after.body.stock).toBe(8);
+    expect(after.etag).not.toBe(first.etag);
+    // If-Match with the tag GET gave is a version check as before.
+    const edit = await s.call("PATCH", path, { token, body: { name: "Tagged Rice 2" }, headers: { "if-match": after.etag! } });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect((await s.call("PATCH", path, { token, body: { name: "Tagged Rice 3" }, headers: { "if-match": after.etag! } })).status).toBe(409);
+  });
+});
