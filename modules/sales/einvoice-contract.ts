@@ -81,8 +81,7 @@ export const ReturnSection = Type.Object({
 export type ReturnSection = Static<typeof ReturnSection>;
 export const ReturnRow = Type.Object({
   key: Type.String({ description: "where in GSTR-3B: sup_details.osup_det, itc_elg.itc_avl.OTH, …" }),
-  ...Amounts,
-  present: Type.Array(Type.String(), { description: "which of the amounts the return has in this row" }),
+  amounts: Type.Array(Type.Object({ head: Type.String({ description: "the portal's name: txval, iamt, camt, samt, csamt, inter, intra…" }), value: Type.Number() }), { description: "the amounts the return has in this row, in its order" }),
 });
 export type ReturnRow = Static<typeof ReturnRow>;
 export const GstSummary = Type.Object({

@@ -300,10 +300,11 @@ describe("the month's returns on screen", () => {
     const items = invs.flatMap((i: { itms: { itm_det: { txval: number; iamt?: number } }[] }) => i.itms.map((t) => t.itm_det));
     expect(paise(b2b.txval)).toBe(items.reduce((x: number, t: { txval: number }) => x + paise(t.txval), 0));
     expect(paise(b2b.iamt)).toBe(items.reduce((x: number, t: { iamt?: number }) => x + paise(t.iamt ?? 0), 0));
-    expect(d.gstr1.find((x: { key: string }) => x.key === "cdnr")).toMatchObject({ count: 1 });
+    expect(d.gstr1.find((x: { key: string }) => x.key === "cdnr")).toMatchObject({ count: 1, counts: "documents" });
+    expect(d.gstr1.find((x: { key: string }) => x.key === "cdnr").extra).toEqual({});
     const g3 = (await s.call("GET", `/api/b/${B}/gst/gstr3b?period=${fp}`, { token })).body.data;
     const osup = d.gstr3b.find((r: { key: string }) => r.key === "sup_details.osup_det");
-    expect(paise(osup.txval)).toBe(paise(g3.sup_details.osup_det.txval));
+    expect(paise(osup.amounts.find((a: { head: string }) => a.head === "txval").value)).toBe(paise(g3.sup_details.osup_det.txval));
     const empty = (await s.call("GET", `/api/b/${B}/gst/summary?period=012020`, { token })).body.data;
     expect(empty.documents).toBe(0);
   });

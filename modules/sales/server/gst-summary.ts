@@ -30,7 +30,7 @@ function walk(node: unknown, acc: { docs: number; rows: number; p: Record<string
   const taxed = HEADS.some((k) => typeof node[k] === "number") || EXTRA.some((k) => typeof node[k] === "number");
   if (taxed) {
     if (!acc.inDoc && !isDoc) acc.rows += 1;
-    for (const k of [...HEADS, ...EXTRA]) acc.p[k] = (acc.p[k] ?? 0) + cents(node[k]);
+    for (const k of [...HEADS, ...EXTRA]) if (typeof node[k] === "number") acc.p[k] = (acc.p[k] ?? 0) + cents(node[k]);
   }
   const inDoc = acc.inDoc;
   acc.inDoc = inDoc || isDoc;
@@ -72,11 +72,9 @@ export function gstr3bRows(b: Json): ReturnRow[] {
   const visit = (node: unknown, path: string) => {
     if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${path}.${isObject(n) && typeof n.ty === "string" ? n.ty : i}`));
     if (!isObject(node)) return;
-    const present = [...HEADS, ...EXTRA].filter((k) => typeof node[k] === "number");
-    if (present.length > 0) {
-      const v = (k: string) => cents(node[k]) / 100;
-      out.push({ key: path, txval: v("txval"), iamt: v("iamt"), camt: v("camt"), samt: v("samt"), csamt: v("csamt"), present: [...present] });
-    }
+    // Every number but a list row's position is an amount (3B's 5 has inter and intra, not tax heads).
+    const amounts = Object.entries(node).filter(([k, v]) => typeof v === "number" && k !== "num").map(([head, v]) => ({ head, value: cents(v) / 100 }));
+    if (amounts.length > 0) out.push({ key: path, amounts });
     for (const [k, child] of Object.entries(node)) if (typeof child === "object" && child !== null) visit(child, path ? `${path}.${k}` : k);
   };
   for (const [k, v] of Object.entries(b)) if (!NOT_SECTIONS.has(k)) visit(v, k);
