@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import Ajv from "ajv";
+import { PDFParse } from "pdf-parse";
 import { startServer, type TestServer } from "./harness";
 import { rawSql } from "./raw-sql";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
@@ -227,6 +228,11 @@ describe("recording the IRN", () => {
     expect(doc.einvoice).toMatchObject({ irn: IRN, signed_qr: good().signed_qr });
     const pdf = await fetch(`${s.url}/api/sales/${B}/invoices/${intra.id}/pdf`, { headers: { authorization: `Bearer ${token}` } });
     expect(pdf.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(await pdf.arrayBuffer()) });
+    const text = (await parser.getText()).text.replace(/\s+/g, "");
+    await parser.destroy();
+    expect(text).toContain(`IRN:${IRN}`);
+    expect(text).toContain("AckNo.:112010036563310");
     const taken = await put(inter.id, { ...good(), signed_qr: signedQr(IRN) });
     expect(taken.status).toBe(400);
     expect(taken.body.field).toBe("irn");
