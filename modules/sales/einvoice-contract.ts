@@ -45,11 +45,10 @@ export type EinvoiceRecord = Static<typeof EinvoiceRecord>;
 export const IrnSaved = OkMessage(EinvoiceRecord);
 export const IrnRemoved = Type.Object({ success: Type.Boolean(), message: Type.String() });
 
-export const TRANS_MODES = ["road", "rail", "air", "ship"] as const;
 /** The transport of a consignment, asked when the owner makes its e-way bill. */
 export const EwayBody = Type.Object(
   {
-    trans_mode: Type.Union(TRANS_MODES.map((m) => Type.Literal(m)), { description: "road, rail, air or ship" }),
+    trans_mode: Type.Union([Type.Literal("road"), Type.Literal("rail"), Type.Literal("air"), Type.Literal("ship")], { description: "road, rail, air or ship" }),
     distance_km: Type.Integer({ description: "approximate distance in km, 1 to 4000" }),
     vehicle_no: Type.Optional(Type.String({ maxLength: 20, description: "by road: the vehicle's registration number, e.g. MH12AB1234" })),
     vehicle_type: Type.Optional(Type.Union([Type.Literal("regular"), Type.Literal("odc")], { description: "regular or odc (over-dimensional cargo)" })),
