@@ -61,7 +61,8 @@ export function InvoiceA4({ view: v }: { view: InvoiceView }) {
         <div className="inv-biz">{v.party.name}</div>
         {v.party.lines.map((l) => <div key={l}>{l}</div>)}
       </div>
-      <div className="inv-lines-wrap">
+      {/* On a phone the lines table scrolls sideways inside this box: keyboard users reach it too (axe scrollable-region-focusable). */}
+      <div className="inv-lines-wrap" tabIndex={0} role="region" aria-label={v.line_header[1]}>
         <table className="inv-lines">
           <thead>
             <tr>{v.line_header.map((h, i) => <th key={h} className={v.line_numeric[i] ? "r" : undefined}>{h}</th>)}</tr>
