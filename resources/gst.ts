@@ -79,11 +79,13 @@ export function lineTotals(line: LineInput, interState: boolean): LineTotals {
 }
 
 /**
- * Intra-state (supplier state = place of supply): CGST + SGST, half each. Otherwise IGST.
+ * Intra-state (supplier state = place of supply): CGST + SGST, half each. Otherwise IGST, and always
+ * IGST when `zeroRated`.
  * The grand total is rounded to the rupee; the difference is shown as round-off.
  */
-export function invoiceTotals(lines: LineInput[], supplierState: string, placeOfSupply: string, roundOff = true): InvoiceTotals {
-  const interState = Boolean(supplierState && placeOfSupply && supplierState !== placeOfSupply);
+export function invoiceTotals(lines: LineInput[], supplierState: string, placeOfSupply: string, roundOff = true, zeroRated = false): InvoiceTotals {
+  // A zero-rated supply (export, SEZ) is inter-state whatever the states (IGST Act section 7(5)).
+  const interState = zeroRated || Boolean(supplierState && placeOfSupply && supplierState !== placeOfSupply);
   const computed = lines.map((l) => lineTotals(l, interState));
   const sum = (k: keyof LineTotals) => computed.reduce((s, l) => s + l[k], 0);
   const exact = sum("totalPaise");

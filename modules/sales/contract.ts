@@ -31,6 +31,7 @@ export const SalesSettings = Type.Object({
   terms: Type.String(),
   print_format: Type.Union([Type.Literal("A4"), Type.Literal("thermal")]),
   invoice_language: InvoiceLanguage,
+  hsn_digits: Type.Integer(),
 }, { additionalProperties: true });
 export type SalesSettings = Static<typeof SalesSettings>;
 export const SettingsReply = Ok(SalesSettings);
@@ -44,6 +45,7 @@ export const SettingsBody = Type.Object(
     terms: Type.String(),
     print_format: Type.Union([Type.Literal("A4"), Type.Literal("thermal")]),
     invoice_language: Type.Optional(InvoiceLanguage),
+    hsn_digits: Type.Optional(Type.Integer({ description: "HSN/SAC digits on every sale line of a registered business: 4 (turnover up to ₹5 crore) or 6" })),
   },
   { additionalProperties: false },
 );
@@ -69,6 +71,7 @@ export const ProductOption = Type.Object({
   sale_price: Type.Number(),
   purchase_price: Type.Number(),
   gst_rate: Type.Number(),
+  gst_treatment: Type.String({ description: "taxable, nil, exempt, nongst, expwp, expwop, sezwp or sezwop (modules/sales/gst-treatment.ts)" }),
   stock: Type.Number(),
   stock_status: Type.String(),
 });

@@ -1,6 +1,6 @@
 /**
  * GST returns and period locks (modules/sales/server/gst-routes.ts). The GSTR-1 body is the GST portal's
- * offline-tool format, checked in tests against tests/fixtures/gstr1.schema.json; here it stays open.
+ * offline-tool format, checked in tests against modules/sales/schemas/gstr1.schema.json; here it stays open.
  */
 import { Type } from "typebox";
 import { Nullable, Timestamp } from "../../contracts/common";
@@ -10,21 +10,51 @@ export const PeriodQuery = Type.Object({
   format: Type.Optional(Type.Union([Type.Literal("json"), Type.Literal("csv")], { description: "json (default): the offline tool's upload file; csv: the same as rows" })),
 });
 
-export const Gstr1Reply = Type.Object({ gstin: Type.String(), fp: Type.String() }, { additionalProperties: true, description: "GSTR-1 in the offline tool's JSON format" });
+const Gstr1Json = Type.Object({ gstin: Type.String(), fp: Type.String() }, { additionalProperties: true, description: "GSTR-1 in the offline tool's JSON format" });
+/** The offline tool's JSON, or with format=csv the same return as spreadsheet rows: the document says which. */
+export const Gstr1Reply = {
+  description: "GSTR-1 as the offline tool's upload file (application/json, modules/sales/schemas/gstr1.schema.json) or, with format=csv, the same as rows (text/csv)",
+  content: { "application/json": { schema: Gstr1Json }, "text/csv": { schema: Type.String({ description: "one row per invoice or note rate, B2C summary row, export item, Table 8 row and HSN row" }) } },
+};
 
 const Heads = { iamt: Type.Number(), camt: Type.Number(), samt: Type.Number(), csamt: Type.Number() };
+const TaxRow = <T extends string>(types: readonly T[]) => Type.Object({ ty: Type.Union(types.map((t) => Type.Literal(t))), ...Heads });
+/** GSTR-3B in the portal's JSON (modules/sales/schemas/gstr3b.schema.json): tables 3.1, 4 and 5. */
+const Gstr3bParts = {
+  gstin: Type.String({ description: "the business's GSTIN (empty when it has none)" }),
+  ret_period: Type.String({ description: "MMYYYY" }),
+  sup_details: Type.Object({
+    osup_det: Type.Object({ txval: Type.Number(), ...Heads }, { description: "3.1(a) outward taxable supplies" }),
+    osup_zero: Type.Object({ txval: Type.Number(), iamt: Type.Number(), csamt: Type.Number() }, { description: "3.1(b) zero-rated: exports and SEZ" }),
+    osup_nil_exmp: Type.Object({ txval: Type.Number() }, { description: "3.1(c) nil-rated and exempt" }),
+    isup_rev: Type.Object({ txval: Type.Number(), ...Heads }, { description: "3.1(d) inward supplies on reverse charge" }),
+    osup_nongst: Type.Object({ txval: Type.Number() }, { description: "3.1(e) non-GST outward supplies" }),
+  }),
+  itc_elg: Type.Object({
+    itc_avl: Type.Array(TaxRow(["IMPG", "IMPS", "ISRC", "ISD", "OTH"])),
+    itc_rev: Type.Array(TaxRow(["RUL", "OTH"])),
+    itc_net: Type.Object(Heads),
+    itc_inelg: Type.Array(TaxRow(["RUL", "OTH"])),
+  }),
+  inward_sup: Type.Object({
+    isup_details: Type.Array(Type.Object({ ty: Type.Union([Type.Literal("GST"), Type.Literal("NONGST")]), inter: Type.Number(), intra: Type.Number() })),
+  }),
+};
+export const Gstr3bFile = {
+  description: "GSTR-3B as the portal's JSON file (application/json), to upload or keep",
+  content: { "application/json": { schema: Type.Object(Gstr3bParts) } },
+};
+/** The screen's reading: the portal's return in the usual envelope, `fp` kept and each 4(A) row named. */
 export const Gstr3bReply = Type.Object({
   success: Type.Boolean(),
   data: Type.Object({
+    ...Gstr3bParts,
     fp: Type.String(),
-    sup_details: Type.Object({
-      osup_det: Type.Object({ txval: Type.Number(), ...Heads }),
-      osup_nil_exmp: Type.Object({ txval: Type.Number() }),
-      isup_rev: Type.Object({ txval: Type.Number(), ...Heads }),
-    }),
     itc_elg: Type.Object({
       itc_avl: Type.Array(Type.Object({ ty: Type.String(), label: Type.String(), ...Heads })),
+      itc_rev: Type.Array(TaxRow(["RUL", "OTH"])),
       itc_net: Type.Object(Heads),
+      itc_inelg: Type.Array(TaxRow(["RUL", "OTH"])),
     }),
   }),
 });
@@ -43,6 +73,18 @@ export const NoteBody = Type.Object(
     date: Type.String({ description: "YYYY-MM-DD", maxLength: 40 }),
     reason: Type.Optional(Type.String({ maxLength: 500 })),
     lines: Type.Array(Type.Object({ position: Type.Integer({ minimum: 1 }), qty: Type.Number() }, { additionalProperties: false }), { minItems: 1, maxItems: 200 }),
+  },
+  { additionalProperties: false },
+);
+
+export const PriceDebitBody = Type.Object(
+  {
+    date: Type.String({ description: "YYYY-MM-DD", maxLength: 40 }),
+    reason: Type.Optional(Type.String({ maxLength: 500 })),
+    lines: Type.Array(
+      Type.Object({ position: Type.Integer({ minimum: 1, description: "the invoice line's position (1-based)" }), amount: Type.Number({ description: "rupees added to the line's taxable value" }) }, { additionalProperties: false }),
+      { minItems: 1, maxItems: 200 },
+    ),
   },
   { additionalProperties: false },
 );

@@ -14,7 +14,7 @@ export type { InvoiceView, InvoiceViewRow };
 /** The fields of a sales document that the printed page shows. */
 export interface PrintableDocument {
   id: number;
-  kind: "sale" | "purchase" | "credit" | "debit";
+  kind: "sale" | "purchase" | "credit" | "debit" | "sdebit";
   number: string;
   date: string;
   payment_type: "cash" | "credit";
@@ -92,9 +92,10 @@ export function balanceUpiLink(doc: PrintableDocument): string | null {
 export function invoiceView(doc: PrintableDocument, copy: string = COPY_LABELS[0]): InvoiceView {
   const b = doc.business;
   const say = printWords(doc.invoice_language);
-  // A credit note is on the sale side (we issue it to the buyer), a debit note on the purchase side.
-  const sale = doc.kind === "sale" || doc.kind === "credit";
-  const note = doc.kind === "credit" || doc.kind === "debit";
+  // A credit note and a price-raise debit note (sdebit) are on the sale side (we issue them to the buyer),
+  // a purchase return's debit note on the purchase side.
+  const sale = doc.kind === "sale" || doc.kind === "credit" || doc.kind === "sdebit";
+  const note = doc.kind === "credit" || doc.kind === "debit" || doc.kind === "sdebit";
   const upi = balanceUpiLink(doc);
   const meta: InvoiceViewRow[] = [
     { label: say(note ? "noteNo" : sale ? "invoiceNo" : "billNo"), value: doc.number, testid: "print-number" },
@@ -114,7 +115,7 @@ export function invoiceView(doc: PrintableDocument, copy: string = COPY_LABELS[0
     title: say(`title.${doc.kind}`),
     number: doc.number,
     file_name: pdfFileName(doc.number),
-    against: against ? say(doc.kind === "credit" ? "againstInvoice" : "againstBill", against) : null,
+    against: against ? say(doc.kind === "debit" ? "againstBill" : "againstInvoice", against) : null,
     cancelled: doc.status === "cancelled",
     seller: {
       name: b.name,
@@ -135,7 +136,8 @@ export function invoiceView(doc: PrintableDocument, copy: string = COPY_LABELS[0
       String(i + 1),
       l.name,
       l.hsn ?? "",
-      `${qtyText(l.qty)} ${l.unit ?? ""}`.trim(),
+      // A price raise carries no quantity: the amount raised is its rate.
+      doc.kind === "sdebit" ? "-" : `${qtyText(l.qty)} ${l.unit ?? ""}`.trim(),
       rupees(l.rate),
       l.discount ? rupees(l.discount) : "-",
       rupees(l.taxable),

@@ -7,6 +7,7 @@ import { defineResource, type ResourceDef } from "../../resources/types";
 import { GST_STATES } from "../../resources/validators";
 import { upiLink } from "../../resources/upi";
 import { paiseToAmount } from "../../resources/money";
+import { GST_TREATMENTS, isGstTreatment, isUntaxed } from "./gst-treatment";
 
 /** "27 Maharashtra": the state code leads, so the code is the first two characters. */
 export const STATE_OPTIONS = Object.entries(GST_STATES).map(([code, name]) => `${code} ${name}`);
@@ -63,6 +64,8 @@ export const products = defineResource({
   },
   titleField: "name",
   defaultSort: { field: "name", order: "asc" },
+  // A 0 % rate no longer says nil-rated or exempt: the treatment does, and the two must agree.
+  validate: (r) => productTreatmentErrors(r),
   fields: [
     { name: "name", type: "text", label: "Product Name", required: true, unique: true, inList: true, search: true, sortable: true, rules: [{ kind: "maxLength", value: 100 }] },
     { name: "item_type", type: "enum", label: "Type", options: ["Goods", "Service"], default: "Goods", required: true, filter: true },
@@ -78,6 +81,15 @@ export const products = defineResource({
     { name: "sale_price", type: "money", label: "Sale Price", required: true, inList: true, sortable: true },
     { name: "purchase_price", type: "money", label: "Purchase Price", default: 0, help: "Used for the cost of goods sold in profit & loss" },
     { name: "gst_rate", type: "enum", label: "GST Rate %", options: ["0", "5", "18", "40"], default: "18", required: true, inList: true, filter: true },
+    {
+      name: "gst_treatment",
+      type: "enum",
+      label: "GST Treatment",
+      options: GST_TREATMENTS,
+      default: "taxable",
+      filter: true,
+      help: "Taxable for most goods; nil-rated, exempt and non-GST items carry no GST and are reported apart; exports and SEZ supplies are zero-rated",
+    },
     { name: "opening_stock", type: "number", label: "Opening Stock", default: 0 },
     { name: "low_stock_alert", type: "number", label: "Low Stock Alert At", default: 0 },
     { name: "stock", type: "number", label: "Stock", readOnly: true, inList: true, sortable: true, help: "Opening stock plus purchases minus sales" },
@@ -86,6 +98,18 @@ export const products = defineResource({
 } satisfies ResourceDef);
 
 export const salesResources: ResourceDef[] = [parties, products];
+
+/** A product's rate and treatment agree: no GST on untaxed items, some on taxable ones. */
+export function productTreatmentErrors(r: Record<string, unknown>): { field: string; message: string }[] {
+  // Saved before treatments existed: read by its rate (gst-treatment.ts treatmentOr), nothing to say.
+  if (r.gst_treatment === undefined || r.gst_treatment === null || r.gst_treatment === "") return [];
+  if (!isGstTreatment(r.gst_treatment)) return [];
+  const rate = String(r.gst_rate ?? "");
+  if (isUntaxed(r.gst_treatment) && rate !== "0") return [{ field: "gst_rate", message: "GST Rate % must be 0 for an item with no GST charged (nil-rated, exempt, non-GST, or zero-rated without payment)" }];
+  if (!isUntaxed(r.gst_treatment) && rate === "0")
+    return [{ field: "gst_treatment", message: "A 0 % item is nil-rated, exempt or non-GST: choose which in GST Treatment" }];
+  return [];
+}
 
 /**
  * A UPI intent link (NPCI): upi://pay?pa&pn&am&tr&tn&cu. `tr` must be alphanumeric; values are

@@ -12,7 +12,7 @@ let token: string;
 let invoice: number;
 const B = 1;
 const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-const doc = (extra: object) => ({ payment_type: "cash", date: today, party_name: "Shape Buyer", lines: [{ name: "Tea", qty: 1, rate: 10, gst_rate: 5 }], ...extra });
+const doc = (extra: object) => ({ payment_type: "cash", date: today, party_name: "Shape Buyer", lines: [{ name: "Tea", hsn: "2106", qty: 1, rate: 10, gst_rate: 5 }], ...extra });
 const { one } = rawSql(() => s);
 const count = async () => Number((await one("SELECT count(*)::int AS n FROM sales_invoices")).n);
 

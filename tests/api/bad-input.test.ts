@@ -50,7 +50,7 @@ describe("the resource engine", () => {
 });
 
 describe("a sales invoice", () => {
-  const line = { name: "Loose sugar", qty: 1, rate: 44, gst_rate: 5 };
+  const line = { name: "Loose sugar", hsn: "2106", qty: 1, rate: 44, gst_rate: 5 };
   const invoice = (extra: object, lines: object[] = [line]) => ({ payment_type: "cash", date: istDate(), lines, ...extra });
 
   it("a date with trailing text, an out-of-range party, exponent rates, NUL in a line", async () => {

@@ -131,7 +131,7 @@ describe.skipIf(!base)("kill -9 mid-burst (PostgreSQL)", () => {
       fire(call("POST", `/api/m/${shop}/sms/send`, { to: `97${String(10_000_000 + i)}`, text: `Dear C${i}, we received Rs ${i + 1} at Sharma General Store. Thank you!`, template_id: template, request_key: `crash-sms-${i}-key` }, token));
       if (i % 10 === 0) fire(call("POST", "/api/gateway/collectpay", { payer_address: "success@sandbox", amount: String(10 + i), note: "top-up", business_id: shop }, token));
       if (i % 4 === 0)
-        fire(call("POST", `/api/sales/${shop}/invoices`, { payment_type: "credit", date: today, party_id: party.id, lines: [{ name: "Tea", qty: 1, rate: 10 + i, gst_rate: 5 }] }, token));
+        fire(call("POST", `/api/sales/${shop}/invoices`, { payment_type: "credit", date: today, party_id: party.id, lines: [{ name: "Tea", hsn: "2106", qty: 1, rate: 10 + i, gst_rate: 5 }] }, token));
     }
     step("burst fired");
     while (answered < 15) await new Promise((r) => setTimeout(r, 10));

@@ -82,7 +82,7 @@ async function writeThroughDrops({ call, shop, party }: Awaited<ReturnType<typeo
       const i = n++;
       const res =
         i % 2 === 0
-          ? await call("POST", `/api/sales/${shop}/invoices`, { payment_type: "credit", date: today, party_id: party, lines: [{ name: "Tea", qty: 1, rate: 10 + (i % 50), gst_rate: 5 }] })
+          ? await call("POST", `/api/sales/${shop}/invoices`, { payment_type: "credit", date: today, party_id: party, lines: [{ name: "Tea", hsn: "2106", qty: 1, rate: 10 + (i % 50), gst_rate: 5 }] })
           : await call("POST", `/api/b/${shop}/parties`, { name: `Drop ${i}`, party_type: "Customer" });
       if (res.status === 200 && i % 2 === 0) invoices.push((res.body as { data: { id: number } }).data.id);
       else if (res.status === 201 && i % 2 === 1) parties.push((res.body as { id: number }).id);

@@ -174,7 +174,7 @@ describe("team access", () => {
 describe("sales and purchase", () => {
   const sales = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.call(method, `/api/sales/${shop}${path}`, { token: owner, body, headers });
   const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-  const line = (extra: object = {}) => ({ name: "Basmati rice 5 kg", qty: 1, rate: 450, gst_rate: 5, ...extra });
+  const line = (extra: object = {}) => ({ name: "Basmati rice 5 kg", hsn: "2106", qty: 1, rate: 450, gst_rate: 5, ...extra });
   const sale = (extra: object = {}) => ({ payment_type: "cash", date: today, lines: [line()], ...extra });
   const settings = { invoice_prefix: "BK/", next_number: 1, default_gst_rate: 5, state_code: "27", terms: "", print_format: "A4" };
 

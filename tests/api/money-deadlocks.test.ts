@@ -41,7 +41,7 @@ describe.skipIf(!onPostgres)("one owner's money writes at once (PostgreSQL)", ()
           token,
           body: { to: `97${String(20_000_000 + i)}`, text: `Dear C${i}, we received Rs ${i + 1} at Sharma General Store. Thank you!`, template_id: template, request_key: `probe-sms-${i}` },
         }),
-      () => server.call("POST", `/api/sales/${shop}/invoices`, { token, body: { payment_type: "credit", date: today, party_id: party, lines: [{ name: "Tea", qty: 1, rate: 10, gst_rate: 5 }] } }),
+      () => server.call("POST", `/api/sales/${shop}/invoices`, { token, body: { payment_type: "credit", date: today, party_id: party, lines: [{ name: "Tea", hsn: "2106", qty: 1, rate: 10, gst_rate: 5 }] } }),
     ];
     const statuses = new Map<string, number[]>();
     const requests = Array.from({ length: 300 }, (_, i) => i);

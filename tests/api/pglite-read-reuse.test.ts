@@ -60,7 +60,7 @@ describe("reads reused while nothing was written", () => {
     const before = await page();
     const res = await s.call("POST", `/api/sales/${B}/invoices`, {
       token,
-      body: { payment_type: "credit", date: new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10), party_id: party, lines: [{ name: "Sugar", qty: 2, rate: 50, gst_rate: 5 }] },
+      body: { payment_type: "credit", date: new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10), party_id: party, lines: [{ name: "Sugar", hsn: "2106", qty: 2, rate: 50, gst_rate: 5 }] },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await page()).to_receive).toBe(before.to_receive + 105);

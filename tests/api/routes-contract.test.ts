@@ -65,6 +65,11 @@ describe("every API route declares who may call it and what it takes and returns
     // Signed-in operations say how: the session bearer token.
     expect(doc.paths["/api/payments/summary"].get.security).toEqual([{ session: [] }]);
     expect(doc.paths["/api/payments/summary"].get.description).toMatch(/galla/);
+    // A route that answers JSON or CSV says both, each with its own schema (GSTR-1 with format=csv).
+    const gstr1 = doc.paths["/api/b/{businessId}/gst/gstr1"].get.responses["200"].content;
+    expect(Object.keys(gstr1).sort()).toEqual(["application/json", "text/csv"]);
+    expect(gstr1["text/csv"].schema.type).toBe("string");
+    expect(Object.keys(doc.paths["/api/b/{businessId}/gst/gstr3b/file"].get.responses["200"].content)).toEqual(["application/json"]);
   });
 
   it("names every operation once, readably; says when one needs no session; declares only the parameters its path has", async () => {

@@ -102,7 +102,7 @@ describe("sale invoices", () => {
 
   it("numbers stay unique and consecutive under concurrent saves", async () => {
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => api("POST", "/invoices", { payment_type: "cash", date: today, lines: [{ name: "Loose sugar", qty: 1, rate: 44, gst_rate: 5 }] })),
+      Array.from({ length: 12 }, () => api("POST", "/invoices", { payment_type: "cash", date: today, lines: [{ name: "Loose sugar", hsn: "2106", qty: 1, rate: 44, gst_rate: 5 }] })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
     const seqs = results.map((r) => Number(r.body.data.number.split("/").pop())).sort((a, b) => a - b);
@@ -138,13 +138,13 @@ describe("sale invoices", () => {
   });
 
   it("another business's invoice is unreachable", async () => {
-    const mine = await api("POST", "/invoices", { payment_type: "cash", date: today, lines: [{ name: "Tea", qty: 1, rate: 10, gst_rate: 5 }] });
+    const mine = await api("POST", "/invoices", { payment_type: "cash", date: today, lines: [{ name: "Tea", hsn: "2106", qty: 1, rate: 10, gst_rate: 5 }] });
     const id = mine.body.data.id;
     expect((await s.call("GET", `/api/sales/${B}/invoices/${id}`, { token: other })).status).toBe(404);
     expect((await s.call("DELETE", `/api/sales/${B}/invoices/${id}`, { token: other })).status).toBe(404);
     // Through the other owner's own business the id does not exist either.
     expect((await s.call("GET", `/api/sales/4/invoices/${id}`, { token: other })).status).toBe(404);
-    expect((await s.call("PUT", `/api/sales/4/invoices/${id}`, { token: other, body: { payment_type: "cash", date: today, lines: [{ name: "x", qty: 1, rate: 1, gst_rate: 5 }] } })).status).toBe(404);
+    expect((await s.call("PUT", `/api/sales/4/invoices/${id}`, { token: other, body: { payment_type: "cash", date: today, lines: [{ name: "x", hsn: "2106", qty: 1, rate: 1, gst_rate: 5 }] } })).status).toBe(404);
     expect((await api("GET", `/invoices/${id}`)).status).toBe(200);
   });
 });
@@ -202,7 +202,7 @@ describe("payments, ledger and reports", () => {
   });
 
   it("a payment link carries the balance and goes out by SMS", async () => {
-    const inv = await api("POST", "/invoices", sale([{ product_id: rice, qty: 1, rate: 100, gst_rate: 0 }]));
+    const inv = await api("POST", "/invoices", sale([{ product_id: rice, qty: 1, rate: 100, gst_rate: 0, treatment: "nil" }]));
     const res = await api("POST", `/invoices/${inv.body.data.id}/payment-link`, { send_sms: true, request_key: "pay-link-sms-1" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.link).toMatch(/^upi:\/\/pay\?pa=sharmastore%40okhdfcbank&pn=Sharma%20General%20Store&am=100\.00&tr=INV\d+&/);
@@ -211,7 +211,7 @@ describe("payments, ledger and reports", () => {
   });
 
   it("a cancelled invoice gets no payment link: 409 saying it is cancelled, and no SMS", async () => {
-    const inv = await api("POST", "/invoices", sale([{ product_id: rice, qty: 1, rate: 70, gst_rate: 0 }]));
+    const inv = await api("POST", "/invoices", sale([{ product_id: rice, qty: 1, rate: 70, gst_rate: 0, treatment: "nil" }]));
     expect((await api("POST", `/invoices/${inv.body.data.id}/cancel`)).status).toBe(200);
     const before = (await s.call("GET", "/api/sandbox/outbox?to=9811122233")).body.data.length;
     const res = await api("POST", `/invoices/${inv.body.data.id}/payment-link`, { send_sms: true, request_key: "pay-link-cancelled" });
@@ -228,13 +228,13 @@ describe("payments, ledger and reports", () => {
     expect((await api("PUT", "/settings", { ...withoutFy(cur), default_gst_rate: 28 })).body.field).toBe("default_gst_rate");
     const ok = await api("PUT", "/settings", { ...withoutFy(cur), invoice_prefix: "SGS/", next_number: cur.next_number + 100 });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    const inv = await api("POST", "/invoices", { payment_type: "cash", date: today, lines: [{ name: "Tea", qty: 1, rate: 10, gst_rate: 5 }] });
+    const inv = await api("POST", "/invoices", { payment_type: "cash", date: today, lines: [{ name: "Tea", hsn: "2106", qty: 1, rate: 10, gst_rate: 5 }] });
     expect(inv.body.data.number).toBe(`SGS/${cur.next_number + 100}`);
   });
 
   it("an EXPIRED plan refuses writes with 402 but still reads", async () => {
     await q(`UPDATE subscriptions SET plan = 'yearly', expires_at = now() - interval '1 day' WHERE business_id = ${B} AND module = 'sales_and_purchase'`);
-    const res = await api("POST", "/invoices", { payment_type: "cash", date: today, lines: [{ name: "Tea", qty: 1, rate: 10, gst_rate: 5 }] });
+    const res = await api("POST", "/invoices", { payment_type: "cash", date: today, lines: [{ name: "Tea", hsn: "2106", qty: 1, rate: 10, gst_rate: 5 }] });
     expect(res.status).toBe(402);
     expect(res.body.message).toMatch(/expired/i);
     expect((await api("GET", "/invoices")).status).toBe(200);

@@ -29,7 +29,7 @@ describe("insertInvoicesBulk (benchmark data)", () => {
     const dup = await one(`SELECT count(*)::int AS n FROM (SELECT fy, number FROM sales_invoices WHERE business_id = ${B} AND kind = 'sale' GROUP BY 1, 2 HAVING count(*) > 1) d`);
     expect(dup.n).toBe(0);
     const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-    const saved = await s.call("POST", `/api/sales/${B}/invoices`, { token, body: { payment_type: "cash", date: today, lines: [{ name: "Tea", qty: 1, rate: 10, gst_rate: 5 }] } });
+    const saved = await s.call("POST", `/api/sales/${B}/invoices`, { token, body: { payment_type: "cash", date: today, lines: [{ name: "Tea", hsn: "2106", qty: 1, rate: 10, gst_rate: 5 }] } });
     expect(saved.status).toBe(200);
     expect(Number(saved.body.data.number.split("/").pop())).toBe(Number(before.seq) + 301);
 

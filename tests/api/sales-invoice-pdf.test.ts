@@ -222,7 +222,7 @@ describe("shared invoice link", () => {
   });
 
   it("says Cancelled once the invoice is cancelled, and stops asking for payment", async () => {
-    const invoice = await save({ payment_type: "cash", date: intra.date, lines: [{ name: "Soap", qty: 1, rate: 50, gst_rate: 18 }] });
+    const invoice = await save({ payment_type: "cash", date: intra.date, lines: [{ name: "Soap", hsn: "2106", qty: 1, rate: 50, gst_rate: 18 }] });
     const shared = (await api("POST", `/invoices/${invoice.id}/share`)).body.data.path.slice(3);
     expect((await api("POST", `/invoices/${invoice.id}/cancel`)).status).toBe(200);
     const { data } = (await s.call("GET", `/api/public/invoices/${shared}`)).body;

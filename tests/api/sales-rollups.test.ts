@@ -151,7 +151,7 @@ describe("sales report rollups", () => {
   it("equal the documents after invoices on days in different months, a bill and a cash sale", async () => {
     ids.today = (await must(api("POST", "/invoices", sale(today, [{ product_id: rice, qty: 3, rate: 120, gst_rate: 5 }, { product_id: soap, qty: 2, rate: 45, discount: 5, gst_rate: 18 }])))).id;
     ids.month1 = (await must(api("POST", "/invoices", sale(istDay(-40), [{ product_id: rice, qty: 1.5, rate: 99.99, gst_rate: 5 }], { party_id: other })))).id;
-    ids.cash = (await must(api("POST", "/invoices", sale(istDay(-70), [{ name: "Loose sugar", qty: 2, rate: 41.5, gst_rate: 5 }], { payment_type: "cash", party_id: null, amount_received: 87 })))).id;
+    ids.cash = (await must(api("POST", "/invoices", sale(istDay(-70), [{ name: "Loose sugar", hsn: "2106", qty: 2, rate: 41.5, gst_rate: 5 }], { payment_type: "cash", party_id: null, amount_received: 87 })))).id;
     ids.recent = (await must(api("POST", "/invoices", sale(istDay(-3), [{ product_id: soap, qty: 7, rate: 45, gst_rate: 18 }])))).id;
     await must(api("POST", "/bills", { payment_type: "credit", date: istDay(-10), number: "RB/1", party_id: other, lines: [{ product_id: rice, qty: 10, rate: 80, gst_rate: 5 }] }));
     await expectAllExact();

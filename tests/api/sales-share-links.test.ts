@@ -24,7 +24,7 @@ const tokenOf = (path: string) => /^\/i\/([A-Za-z0-9_-]{22})$/.exec(path)![1];
 const open = (token: string) => s.call("GET", `/api/public/invoices/${token}`);
 const openPdf = async (token: string) => (await fetch(`${s.url}/api/public/invoices/${token}/pdf`)).status;
 const newInvoice = async (name = "Share test soap") => {
-  const res = await call("owner", "POST", "/invoices", { payment_type: "cash", date, party_name: "Anita Desai", lines: [{ name, qty: 2, rate: 40, gst_rate: 18 }] });
+  const res = await call("owner", "POST", "/invoices", { payment_type: "cash", date, party_name: "Anita Desai", lines: [{ name, hsn: "2106", qty: 2, rate: 40, gst_rate: 18 }] });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { id: number; number: string };
 };
@@ -193,7 +193,7 @@ describe("the business's bank account in answers to STAFF", () => {
     const invoice = await newInvoice();
     expect(accountIn((await call("owner", "GET", `/invoices/${invoice.id}`)).body)).toBe(ACCOUNT);
     expect(accountIn((await call("write", "GET", `/invoices/${invoice.id}`)).body)).toBe("XXXX5678");
-    const saved = await call("write", "POST", "/invoices", { payment_type: "cash", date, lines: [{ name: "Staff saved", qty: 1, rate: 10, gst_rate: 18 }] });
+    const saved = await call("write", "POST", "/invoices", { payment_type: "cash", date, lines: [{ name: "Staff saved", hsn: "2106", qty: 1, rate: 10, gst_rate: 18 }] });
     expect(accountIn(saved.body)).toBe("XXXX5678");
 
     const note = await call("write", "POST", `/invoices/${invoice.id}/notes`, { date, reason: "returned", lines: [{ position: 1, qty: 1 }] });

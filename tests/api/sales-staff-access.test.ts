@@ -41,7 +41,7 @@ beforeAll(async () => {
     tokens[who] = await s.signIn(mobile);
   }
   const date = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-  const saved = await s.call("POST", `/api/sales/${B}/invoices`, { token: tokens.owner, body: { payment_type: "cash", date, lines: [{ name: "Staff test soap", qty: 4, rate: 40, gst_rate: 18 }] } });
+  const saved = await s.call("POST", `/api/sales/${B}/invoices`, { token: tokens.owner, body: { payment_type: "cash", date, lines: [{ name: "Staff test soap", hsn: "2106", qty: 4, rate: 40, gst_rate: 18 }] } });
   expect(saved.status).toBe(200);
   invoice = saved.body.data;
 }, 120_000);
@@ -113,7 +113,7 @@ describe("newer sales routes by permission", () => {
     const doc = (await s.call("GET", `/api/sales/${B}/invoices/${invoice.id}`, { token: tokens.owner })).body.data;
     expect(doc.notes_issued).toHaveLength(1);
     // An invoice with a note against it is not cancelled (409): a second one is.
-    const other = await s.call("POST", `/api/sales/${B}/invoices`, { token: tokens.write, body: { payment_type: "cash", date: invoice.date, lines: [{ name: "Staff test comb", qty: 1, rate: 20, gst_rate: 18 }] } });
+    const other = await s.call("POST", `/api/sales/${B}/invoices`, { token: tokens.write, body: { payment_type: "cash", date: invoice.date, lines: [{ name: "Staff test comb", hsn: "2106", qty: 1, rate: 20, gst_rate: 18 }] } });
     expect(other.status).toBe(200);
     expect(await status("write", "POST", `/api/sales/${B}/invoices/${other.body.data.id}/cancel`)).toBe(200);
     expect((await s.call("GET", `/api/sales/${B}/invoices/${other.body.data.id}`, { token: tokens.owner })).body.data.status).toBe("cancelled");

@@ -159,7 +159,7 @@ describe("one send path for every SMS", () => {
     const before = await balancePaise();
     const api = (path: string, body: unknown) => server.call("POST", `/api/sales/${shop}${path}`, { token, body });
     const [party] = (await server.call("GET", `/api/b/${shop}/parties?_start=0&_end=1`, { token })).body as { id: number }[];
-    const inv = await api("/invoices", { payment_type: "credit", date: new Date().toISOString().slice(0, 10), party_id: party.id, lines: [{ name: "Tea", qty: 1, rate: 100, gst_rate: 0 }] });
+    const inv = await api("/invoices", { payment_type: "credit", date: new Date().toISOString().slice(0, 10), party_id: party.id, lines: [{ name: "Tea", hsn: "2106", qty: 1, rate: 100, gst_rate: 0, treatment: "nil" }] });
     expect(inv.status, JSON.stringify(inv.body)).toBe(200);
     const link = (key?: string) => api(`/invoices/${inv.body.data.id}/payment-link`, { send_sms: true, to: "9700000007", ...(key ? { request_key: key } : {}) });
     expect(await link()).toMatchObject({ status: 400, body: { field: "request_key" } });

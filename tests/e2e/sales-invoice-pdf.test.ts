@@ -48,6 +48,8 @@ async function typeWalkIn(page: Page, lines: { name: string; qty: string; rate: 
   for (const [i, l] of lines.entries()) {
     if (i > 0) await page.getByRole("button", { name: "+ Add item" }).click();
     await page.getByLabel(`Item name ${i + 1}`, { exact: true }).fill(l.name);
+    // A GST-registered shop's invoice names every line's HSN/SAC (issue 26).
+    await page.getByLabel(`HSN/SAC ${i + 1}`, { exact: true }).fill("2106");
     await page.getByLabel(`Quantity ${i + 1}`, { exact: true }).fill(l.qty);
     await page.getByRole("spinbutton", { name: `Rate ${i + 1}`, exact: true }).fill(l.rate);
   }

@@ -75,6 +75,7 @@ describe("a party added inside the invoice and bill editors", () => {
     const errors = watchErrors(page);
     await openAs(page, owner, `${SP}/manage_party/addsale`, shop);
     await page.getByLabel("Item name 1").fill("Handmade soap");
+    await page.getByLabel("HSN/SAC 1", { exact: true }).fill("3401");
     await page.getByLabel("Rate 1", { exact: true }).fill("120");
 
     const name = fresh("Kiran Stores");

@@ -1,11 +1,12 @@
 import { Button, Popconfirm } from "antd";
 import { useNotification } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { salesApi, type DocKind, type SalesDocument } from "./api";
+import { salesApi, type DocKind, type NoteKind, type SalesDocument } from "./api";
 import { useTranslation } from "../../../src/i18n/use-translation";
 
-/** Cancels an issued invoice from its page: kept with its number, marked CANCELLED, out of every total. */
-export function CancelButton({ kind, doc }: { kind: DocKind; doc: SalesDocument }) {
+/** Cancels an issued invoice or note from its page: kept with its number, marked CANCELLED, out of every total. */
+export function CancelButton({ kind, doc }: { kind: DocKind | NoteKind; doc: SalesDocument }) {
+  const note = kind !== "sale" && kind !== "purchase";
   const { open } = useNotification();
   const { t } = useTranslation("sales");
   const queryClient = useQueryClient();
@@ -21,14 +22,14 @@ export function CancelButton({ kind, doc }: { kind: DocKind; doc: SalesDocument 
   }
   return (
     <Popconfirm
-      title={t("cancel.titleInvoice", { number: doc.number })}
-      description={t("cancel.description")}
-      okText={t("cancel.invoice")}
+      title={t(note ? "cancel.titleNote" : "cancel.titleInvoice", { number: doc.number })}
+      description={t(note ? "cancel.noteDescription" : "cancel.description")}
+      okText={t(note ? "cancel.note" : "cancel.invoice")}
       cancelText={t("cancel.keep")}
       okButtonProps={{ danger: true }}
       onConfirm={cancel}
     >
-      <Button danger data-testid="cancel-invoice">{t("cancel.invoice")}</Button>
+      <Button danger data-testid={note ? "cancel-note" : "cancel-invoice"}>{t(note ? "cancel.note" : "cancel.invoice")}</Button>
     </Popconfirm>
   );
 }

@@ -36,15 +36,15 @@ export default function GstReturnsPage() {
   const locked = locks.data?.locked.find((l) => l.period === month);
   const [busy, setBusy] = useState<string>();
 
-  async function download(format: "json" | "csv") {
+  async function download(format: "json" | "csv" | "3b") {
     setBusy(format);
     try {
-      const blob = await salesApi.gstr1File(fp, format);
-      saveBlob(blob, `GSTR1_${fp}.${format}`);
+      if (format === "3b") saveBlob(await salesApi.gstr3bFile(fp), `GSTR3B_${fp}.json`);
+      else saveBlob(await salesApi.gstr1File(fp, format), `GSTR1_${fp}.${format}`);
     } catch (err) {
       // The error body of a blob request arrives as a Blob too.
       const body = err instanceof Blob ? JSON.parse(await err.text()) : err;
-      open?.({ type: "error", message: (body as { message?: string }).message ?? t("gst.gstr1Failed") });
+      open?.({ type: "error", message: (body as { message?: string }).message ?? t(format === "3b" ? "gst.gstr3bFailed" : "gst.gstr1Failed") });
     } finally {
       setBusy(undefined);
     }
@@ -95,8 +95,13 @@ export default function GstReturnsPage() {
         {sum && sum.gstr1 && !empty && <SectionCards sections={sum.gstr1} />}
       </Card>
 
-      <Card title={t("gst.gstr3b")} style={{ marginBottom: 16 }} data-testid="gstr3b-card">
-        <Typography.Paragraph type="secondary">{t("gst.gstr3bHelp")}</Typography.Paragraph>
+      <Card
+        title={t("gst.gstr3b")}
+        style={{ marginBottom: 16 }}
+        data-testid="gstr3b-card"
+        extra={<Button loading={busy === "3b"} onClick={() => download("3b")} data-testid="gstr3b-json" title={t("gst.gstr3bHelp")}>{t("gst.download3b")}</Button>}
+      >
+        <Typography.Paragraph type="secondary">{t("gst.gstr3bIntro")}</Typography.Paragraph>
         {sum && !empty && <Gstr3bCards rows={sum.gstr3b} />}
       </Card>
 

@@ -11,6 +11,7 @@ import { allowedGstRates, amountInHindiWords, amountInWords, invoiceTotals } fro
 import { salesApi, type DocKind, type SalesDocument } from "./api";
 import { PartySelect } from "./pickers";
 import { LinesCards, LinesTable, type Line } from "./InvoiceLines";
+import { isZeroRated } from "../gst-treatment";
 import { rupees, STATE_SELECT, stateName, today } from "./format";
 import { listPath, printPath } from "./paths";
 import { clearDraft, readDraft, useInvoiceDraft } from "./useInvoiceDraft";
@@ -34,9 +35,9 @@ interface Draft {
 }
 
 let nextKey = 1;
-const blankLine = (gst: number): Line => ({ key: nextKey++, product_id: null, name: "", hsn: "", qty: 1, unit: "PCS", rate: null, discount: null, gst_rate: gst });
+const blankLine = (gst: number): Line => ({ key: nextKey++, product_id: null, name: "", hsn: "", qty: 1, unit: "PCS", rate: null, discount: null, gst_rate: gst, treatment: gst === 0 ? "nil" : "taxable" });
 const fromDoc = (doc: SalesDocument): Line[] =>
-  doc.lines.map((l) => ({ key: nextKey++, product_id: l.product_id, name: l.name, hsn: l.hsn, qty: l.qty, unit: l.unit, rate: l.rate, discount: l.discount || null, gst_rate: l.gst_rate }));
+  doc.lines.map((l) => ({ key: nextKey++, product_id: l.product_id, name: l.name, hsn: l.hsn, qty: l.qty, unit: l.unit, rate: l.rate, discount: l.discount || null, gst_rate: l.gst_rate, treatment: l.treatment ?? "taxable" }));
 
 export type EditorMode = "new" | "edit" | "duplicate";
 
@@ -120,6 +121,8 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
         lines.map((l) => ({ qty: l.qty ?? 0, ratePaise: Math.round((l.rate ?? 0) * 100), discountPaise: Math.round((l.discount ?? 0) * 100), gstRate: l.gst_rate })),
         kind === "sale" ? businessState : partyState,
         kind === "sale" ? partyState : businessState,
+        true,
+        lines.some((l) => l.treatment && isZeroRated(l.treatment)),
       ),
     [lines, businessState, partyState, kind],
   );
@@ -154,6 +157,8 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
         rate: l.rate ?? 0,
         discount: l.discount ?? undefined,
         gst_rate: l.gst_rate,
+        // A draft kept before treatments existed has none: the server then takes the product's.
+        treatment: l.treatment,
       })),
       amount_received: paymentType === "credit" ? (received ?? 0) : undefined,
       payment_mode: mode_,

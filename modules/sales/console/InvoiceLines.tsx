@@ -6,6 +6,7 @@ import type { ProductOption } from "./api";
 import { ProductSelect } from "./pickers";
 import { rupees } from "./format";
 import { useTranslation } from "../../../src/i18n/use-translation";
+import { GST_TREATMENTS, isUntaxed, isZeroRated, type GstTreatment } from "../gst-treatment";
 
 export interface Line {
   key: number;
@@ -17,6 +18,8 @@ export interface Line {
   rate: number | null;
   discount: number | null;
   gst_rate: number;
+  /** How GST treats the line (modules/sales/gst-treatment.ts); untaxed treatments carry 0 %. */
+  treatment: GstTreatment;
 }
 
 /** Column titles and the inputs' accessible names ("Quantity 2"), in the reader's language. */
@@ -37,6 +40,9 @@ const textOf = (t: ReturnType<typeof useTranslation>["t"]) => ({
   discountOf: (n: number) => t("lines.discountOf", { n }),
   gst: "GST %",
   gstOf: (n: number) => t("lines.gstOf", { n }),
+  treatment: t("lines.treatment"),
+  treatmentOf: (n: number) => t("lines.treatmentOf", { n }),
+  treatmentName: (v: GstTreatment) => t(`treatment.${v}`),
   amount: t("lines.amount"),
   remove: (n: number) => t("lines.remove", { n }),
   card: (n: number) => t("lines.card", { n }),
@@ -61,7 +67,19 @@ export interface LinesProps {
 function fieldsOf({ kind, lines, rates, amounts, setLine, remove, fieldError }: LinesProps, text: Text, l: Line, i: number) {
   const n = i + 1;
   const pick = (p: ProductOption | undefined) =>
-    setLine(l.key, p ? { product_id: p.id, name: p.name, hsn: p.hsn, unit: p.unit, rate: kind === "sale" ? p.sale_price : p.purchase_price, gst_rate: rates.includes(p.gst_rate) ? p.gst_rate : l.gst_rate } : { product_id: null });
+    setLine(
+      l.key,
+      p
+        ? {
+            product_id: p.id, name: p.name, hsn: p.hsn, unit: p.unit, rate: kind === "sale" ? p.sale_price : p.purchase_price, gst_rate: rates.includes(p.gst_rate) ? p.gst_rate : l.gst_rate,
+            // An export or SEZ sale stays one: the product says only how GST treats it at home.
+            treatment: isZeroRated(l.treatment) ? l.treatment : kind === "purchase" && isZeroRated(p.gst_treatment) ? "taxable" : p.gst_treatment,
+          }
+        : { product_id: null },
+    );
+  // Untaxed lines carry no rate; a line turned taxable again gets the first rate above 0.
+  const treat = (v: GstTreatment) => setLine(l.key, { treatment: v, gst_rate: isUntaxed(v) ? 0 : l.gst_rate === 0 ? (rates.find((r) => r > 0) ?? 0) : l.gst_rate });
+  const treatments = GST_TREATMENTS.filter((v) => kind === "sale" || !isZeroRated(v));
   return {
     item: (
       <Space direction="vertical" size={4} style={{ width: "100%" }}>
@@ -74,7 +92,30 @@ function fieldsOf({ kind, lines, rates, amounts, setLine, remove, fieldError }: 
     unit: <Select value={l.unit} onChange={(v) => setLine(l.key, { unit: v })} options={UNITS.map((u) => ({ value: u, label: u }))} style={{ width: "100%" }} aria-label={text.unitOf(n)} />,
     rate: <InputNumber value={l.rate} min={0} precision={2} inputMode="decimal" status={fieldError(`lines.${i}.rate`)} onChange={(v) => setLine(l.key, { rate: v })} style={{ width: "100%" }} aria-label={text.rateOf(n)} />,
     discount: <InputNumber value={l.discount} min={0} precision={2} inputMode="decimal" status={fieldError(`lines.${i}.discount`)} onChange={(v) => setLine(l.key, { discount: v })} style={{ width: "100%" }} aria-label={text.discountOf(n)} />,
-    gst: <Select value={l.gst_rate} status={fieldError(`lines.${i}.gst_rate`)} onChange={(v) => setLine(l.key, { gst_rate: v })} options={rates.map((r) => ({ value: r, label: `${r}%` }))} style={{ width: "100%" }} aria-label={text.gstOf(n)} />,
+    gst: (
+      <Select
+        value={l.gst_rate}
+        disabled={isUntaxed(l.treatment)}
+        status={fieldError(`lines.${i}.gst_rate`)}
+        onChange={(v) => setLine(l.key, { gst_rate: v })}
+        // A taxable line is at some rate: 0 % is said by its treatment instead.
+        options={rates.filter((r) => r > 0 || isUntaxed(l.treatment)).map((r) => ({ value: r, label: `${r}%` }))}
+        style={{ width: "100%" }}
+        aria-label={text.gstOf(n)}
+      />
+    ),
+    treatment: (
+      <Select
+        value={l.treatment}
+        status={fieldError(`lines.${i}.treatment`)}
+        onChange={treat}
+        options={treatments.map((v) => ({ value: v, label: text.treatmentName(v) }))}
+        popupMatchSelectWidth={false}
+        style={{ width: "100%" }}
+        aria-label={text.treatmentOf(n)}
+        data-testid={`line-treatment-${i}`}
+      />
+    ),
     amount: <span data-testid={`line-amount-${i}`}>{rupees((amounts[i] ?? 0) / 100)}</span>,
     remove: (
       <Button type="text" danger disabled={lines.length === 1} onClick={() => remove(l.key)} aria-label={text.remove(n)}>
@@ -98,10 +139,11 @@ export function LinesTable(props: LinesProps) {
     { title: text.rate, width: 110, render: cell("rate") },
     { title: text.discount, width: 100, render: cell("discount") },
     { title: text.gst, width: 90, render: cell("gst") },
+    { title: text.treatment, width: 150, render: cell("treatment") },
     { title: text.amount, width: 110, align: "right" as const, render: cell("amount") },
     { title: "", width: 40, render: cell("remove") },
   ];
-  return <DataTable size="small" rowKey="key" columns={columns} dataSource={props.lines} pagination={false} scroll={{ x: 1000 }} bordered />;
+  return <DataTable size="small" rowKey="key" columns={columns} dataSource={props.lines} pagination={false} scroll={{ x: 1150 }} bordered />;
 }
 
 const Field = ({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) => (
@@ -129,6 +171,7 @@ export function LinesCards(props: LinesProps) {
               <Field label={text.rate}>{f.rate}</Field>
               <Field label={text.discount}>{f.discount}</Field>
               <Field label={text.gst}>{f.gst}</Field>
+              <Field label={text.treatment}>{f.treatment}</Field>
               <Field label={text.hsn}>{f.hsn}</Field>
               <div className="sales-line-amount sales-line-wide">
                 <span>{text.amount}</span>

@@ -14,6 +14,10 @@ import { listPath, printPath } from "./paths";
 import { NoteButton } from "./NoteButton";
 import { Link } from "react-router";
 import { CancelButton } from "./CancelButton";
+import { DebitNoteButton } from "./DebitNoteButton";
+
+/** The link to each note issued against the document, by its kind. */
+const NOTE_LINK: Record<NoteKind, string> = { credit: "print.creditNote", debit: "print.debitNote", sdebit: "print.saleDebitNote" };
 import "./print.css";
 import { useTranslation } from "../../../src/i18n/use-translation";
 
@@ -36,7 +40,7 @@ function Thermal({ doc, copy, qr }: { doc: SalesDocument; copy: string; qr?: str
       {doc.lines.map((l, i) => (
         <div key={i} className="t-line">
           <div>{l.name} <span className="muted">HSN {l.hsn || "-"} · {l.gst_rate}%</span></div>
-          <div className="row"><span>{qtyText(l.qty)} × {rupees(l.rate)}{l.discount ? ` − ${rupees(l.discount)}` : ""}</span><span>{rupees(l.total)}</span></div>
+          <div className="row"><span>{doc.kind === "sdebit" ? rupees(l.rate) : `${qtyText(l.qty)} × ${rupees(l.rate)}`}{l.discount ? ` − ${rupees(l.discount)}` : ""}</span><span>{rupees(l.total)}</span></div>
         </div>
       ))}
       <hr />
@@ -88,15 +92,16 @@ export default function PrintInvoice({ kind }: { kind: DocKind | NoteKind }) {
   return (
     <div>
       <Space className="no-print" wrap style={{ marginBottom: 16 }}>
-        <Button onClick={() => navigate(kind === "sale" || kind === "purchase" ? listPath(kind) : printPath(kind === "credit" ? "sale" : "purchase", doc.data!.original?.id ?? 0))}>{t("print.back")}</Button>
+        <Button onClick={() => navigate(kind === "sale" || kind === "purchase" ? listPath(kind) : printPath(kind === "debit" ? "purchase" : "sale", doc.data!.original?.id ?? 0))}>{t("print.back")}</Button>
         <Segmented value={format} onChange={(v) => set("format", String(v))} options={[{ value: "A4", label: t("settings.a4") }, { value: "thermal", label: t("print.thermal") }]} />
         <Select value={copy} onChange={(v) => set("copy", v)} options={COPY_LABELS.map((c, i) => ({ value: c, label: t(`print.copies.${COPY_KEYS[i]}`) }))} style={{ width: 260, maxWidth: "100%" }} aria-label={t("print.copy")} />
         <Button type="primary" onClick={() => window.print()} data-testid="print-button">{t("common.print")}</Button>
         <DownloadPdfButton kind={kind} id={d.id} number={d.number} copy={copyOfLabel(copy)} />
         {(kind === "sale" || kind === "purchase") && d.status !== "cancelled" && <NoteButton kind={kind} doc={d} />}
-        {kind === "sale" && d.status !== "cancelled" && <CancelButton kind={kind} doc={d} />}
+        {kind === "sale" && d.status !== "cancelled" && <DebitNoteButton doc={d} />}
+        {kind !== "purchase" && d.status !== "cancelled" && <CancelButton kind={kind} doc={d} />}
         {d.notes_issued.map((n) => (
-          <Link key={n.id} to={printPath(n.kind, n.id)}>{t(n.kind === "credit" ? "print.creditNote" : "print.debitNote", { number: n.number })}{n.cancelled ? ` ${t("print.cancelled")}` : ""}</Link>
+          <Link key={n.id} to={printPath(n.kind, n.id)}>{t(NOTE_LINK[n.kind], { number: n.number })}{n.cancelled ? ` ${t("print.cancelled")}` : ""}</Link>
         ))}
       </Space>
       {kind === "sale" && <ShareLinkPanel id={d.id} />}

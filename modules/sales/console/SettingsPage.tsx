@@ -7,7 +7,7 @@ import { salesApi, type SalesSettings } from "./api";
 import { STATE_SELECT, today } from "./format";
 import { useTranslation } from "../../../src/i18n/use-translation";
 
-/** Invoice prefix and next number (this financial year), default GST rate, state, terms, print format, invoice language. */
+/** Invoice prefix and next number (this financial year), default GST rate, state, terms, print format, invoice language, HSN digits. */
 export default function SalesSettingsPage() {
   const { open } = useNotification();
   const { t } = useTranslation("sales");
@@ -56,6 +56,9 @@ export default function SalesSettingsPage() {
           </Form.Item>
           <Form.Item label={t("settings.invoiceLanguage")} name="invoice_language" extra={t("settings.invoiceLanguageHelp")}>
             <Radio.Group options={[{ value: "en", label: t("settings.english") }, { value: "hi", label: t("settings.hindiEnglish") }]} data-testid="invoice-language" />
+          </Form.Item>
+          <Form.Item label={t("settings.hsnDigits")} name="hsn_digits" extra={t("settings.hsnHelp")}>
+            <Radio.Group options={[{ value: 4, label: t("settings.hsn4") }, { value: 6, label: t("settings.hsn6") }]} data-testid="hsn-digits" />
           </Form.Item>
           <Button type="primary" htmlType="submit">{t("settings.save")}</Button>
         </Form>

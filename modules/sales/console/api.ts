@@ -6,14 +6,18 @@ import type { ShareExpiry } from "../../../resources/share-link";
 import type { PrintedBusiness, TaxBreakupRow } from "../invoice-view";
 import type { Copy, InvoiceLanguage } from "../invoice-words";
 import type { EinvoiceRecord, EwayBody, GstSummary, IrnBody, ReturnRow, ReturnSection } from "../einvoice-contract";
+import type { GstTreatment } from "../gst-treatment";
 
 /** The sales API of the current business: /api/sales/:businessId/... */
 const base = () => `/sales/${getBusinessId() ?? "none"}`;
 
 export type DocKind = "sale" | "purchase";
-/** A credit note (sales return) or a debit note (purchase return): read and printed, made from the original's page. */
-export type NoteKind = "credit" | "debit";
-const DOCS_PATH: Record<DocKind | NoteKind, string> = { sale: "invoices", purchase: "bills", credit: "credit-notes", debit: "debit-notes" };
+/**
+ * A credit note (sales return), a debit note (purchase return) or a supplier's debit note (a sale's
+ * price raised, sdebit): read and printed, made from the original's page.
+ */
+export type NoteKind = "credit" | "debit" | "sdebit";
+const DOCS_PATH: Record<DocKind | NoteKind, string> = { sale: "invoices", purchase: "bills", credit: "credit-notes", debit: "debit-notes", sdebit: "sale-debit-notes" };
 export const docsPath = (kind: DocKind | NoteKind) => DOCS_PATH[kind];
 
 export interface PartyOption {
@@ -35,6 +39,7 @@ export interface ProductOption {
   sale_price: number;
   purchase_price: number;
   gst_rate: number;
+  gst_treatment: GstTreatment;
   stock: number;
   stock_status: string;
 }
@@ -47,6 +52,7 @@ export interface DocLine {
   rate: number;
   discount: number;
   gst_rate: number;
+  treatment: GstTreatment;
   taxable: number;
   tax: number;
   total: number;
@@ -118,6 +124,8 @@ export interface SalesSettings {
   terms: string;
   print_format: "A4" | "thermal";
   invoice_language: InvoiceLanguage;
+  /** HSN/SAC digits a registered business's sale lines carry: 4 or 6. */
+  hsn_digits: number;
 }
 
 const get = async <T>(path: string, params?: object) => (await http.get<{ data: T }>(base() + path, { params })).data.data;
@@ -144,12 +152,17 @@ export const salesApi = {
   report: <T>(name: string, range: { from: string; to: string }) => get<T>(`/reports/${name}`, range),
   note: async (kind: DocKind, id: number, body: { date: string; reason?: string; lines: { position: number; qty: number }[] }) =>
     (await http.post<{ data: SalesDocument; message: string }>(`${base()}/${docsPath(kind)}/${id}/notes`, body)).data,
-  cancel: async (kind: DocKind, id: number) => (await http.post<{ data: SalesDocument; message: string }>(`${base()}/${docsPath(kind)}/${id}/cancel`)).data,
+  /** A supplier's debit note against a sale invoice: each line's price raised by an amount before GST. */
+  debitNote: async (id: number, body: { date: string; reason?: string; lines: { position: number; amount: number }[] }) =>
+    (await http.post<{ data: SalesDocument; message: string }>(`${base()}/invoices/${id}/debit-notes`, body)).data,
+  cancel: async (kind: DocKind | NoteKind, id: number) => (await http.post<{ data: SalesDocument; message: string }>(`${base()}/${docsPath(kind)}/${id}/cancel`)).data,
   locks: () => get<PeriodLocks>("/locks"),
   setLock: async (period: string, locked: boolean) => (await http.put<{ data: PeriodLocks; message: string }>(`${base()}/locks/${period}`, { locked })).data,
   /** period: MMYYYY. The GST routes live under /api/b/:businessId/gst. */
   gstr1File: async (period: string, format: "json" | "csv") =>
     (await http.get<Blob>(`/b/${getBusinessId() ?? "none"}/gst/gstr1`, { params: { period, format }, responseType: "blob" })).data,
+  /** GSTR-3B as the portal's JSON file. */
+  gstr3bFile: async (period: string) => (await http.get<Blob>(`/b/${getBusinessId() ?? "none"}/gst/gstr3b/file`, { params: { period }, responseType: "blob" })).data,
   gstr3b: async (period: string) => (await http.get<{ data: Gstr3b }>(`/b/${getBusinessId() ?? "none"}/gst/gstr3b`, { params: { period } })).data.data,
   /** The month's returns for reading on screen: GSTR-1 sections and GSTR-3B rows with counts and totals. */
   gstSummary: async (period: string) => (await http.get<{ data: GstSummary }>(`/b/${getBusinessId() ?? "none"}/gst/summary`, { params: { period } })).data.data,

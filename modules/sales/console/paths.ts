@@ -7,7 +7,7 @@ export const editPath = (kind: DocKind, id: number, paymentType: string) =>
   kind === "sale" ? `${SP}/Sale/sale_invoices/${id}/${paymentType === "cash" ? "editcashsale" : "editcreditsale"}` : `${SP}/purchase/purchase_bills/${id}/editPurchase`;
 export const duplicatePath = (kind: DocKind, id: number, paymentType: string) =>
   kind === "sale" ? `${SP}/Sale/sale_invoices/${id}/${paymentType === "cash" ? "dublicatecashsale" : "dublicatecreditsale"}` : `${SP}/Sale/sale_invoices/${id}/dublicatepurchase`;
-const PRINT: Record<DocKind | NoteKind, string> = { sale: "Sale/sale_invoices", purchase: "purchase/purchase_bills", credit: "Sale/credit_notes", debit: "purchase/debit_notes" };
+const PRINT: Record<DocKind | NoteKind, string> = { sale: "Sale/sale_invoices", purchase: "purchase/purchase_bills", credit: "Sale/credit_notes", debit: "purchase/debit_notes", sdebit: "Sale/debit_notes" };
 export const printPath = (kind: DocKind | NoteKind, id: number) => `${SP}/${PRINT[kind]}/${id}/print`;
 export const newPath = (kind: DocKind, partyId?: number | null) => `${SP}/manage_party/${kind === "sale" ? "addsale" : "addpurchase"}${partyId ? `?party_id=${partyId}` : ""}`;
 export const ledgerPath = (partyId?: number | null) => `${SP}/manage_party/ledger${partyId ? `/${partyId}` : ""}`;

@@ -53,6 +53,7 @@ export const salesRoutes = (
     <Route path={`${SP}/purchase/purchase_bills/:id/print`} element={page(<PrintInvoice kind="purchase" />)} />
     <Route path={`${SP}/Sale/credit_notes/:id/print`} element={page(<PrintInvoice kind="credit" />)} />
     <Route path={`${SP}/purchase/debit_notes/:id/print`} element={page(<PrintInvoice kind="debit" />)} />
+    <Route path={`${SP}/Sale/debit_notes/:id/print`} element={page(<PrintInvoice kind="sdebit" />)} />
     <Route path={`${SP}/Sale/payment_in`} element={page(<Payments direction="in" />)} />
     <Route path={`${SP}/purchase/payment_out`} element={page(<Payments direction="out" />)} />
     <Route path={`${SP}/payment_links_and_send`} element={page(<PaymentLinks />)} />

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
 import { salesInvoiceLines, salesInvoices } from "./schema";
 import { resyncBusiness } from "./catalogue";
+import { treatmentOr } from "../gst-treatment";
 import { settingsOf } from "./settings";
 import { financialYear, invoiceTotals, invoiceNumber } from "../../../resources/gst";
 
@@ -44,7 +45,7 @@ const LINE_COLUMNS: [string, keyof Line][] = [
   ["business_id", "businessId"], ["invoice_id", "invoiceId"], ["kind", "kind"], ["doc_date", "docDate"], ["position", "position"],
   ["product_id", "productId"], ["name", "name"], ["hsn", "hsn"], ["qty", "qty"], ["unit", "unit"], ["rate_paise", "ratePaise"],
   ["discount_paise", "discountPaise"], ["gst_rate", "gstRate"], ["taxable_paise", "taxablePaise"], ["tax_paise", "taxPaise"],
-  ["total_paise", "totalPaise"], ["cost_paise", "costPaise"], ["inter_state", "interState"],
+  ["total_paise", "totalPaise"], ["cost_paise", "costPaise"], ["inter_state", "interState"], ["treatment", "treatment"],
 ];
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -64,14 +65,14 @@ export async function insertInvoicesBulk(db: Db, businessId: number, n: number, 
   const settings = await settingsOf(db, businessId);
   const state = settings.stateCode || "27";
 
-  let products = (await db.execute<Record<string, unknown>>(sql`SELECT id, name, hsn, unit, sale_price, purchase_price, gst_rate FROM r_products WHERE business_id = ${businessId} ORDER BY id`)).rows;
+  let products = (await db.execute<Record<string, unknown>>(sql`SELECT id, name, hsn, unit, sale_price, purchase_price, gst_rate, gst_treatment FROM r_products WHERE business_id = ${businessId} ORDER BY id`)).rows;
   if (products.length === 0) {
     await db.execute(sql`
       INSERT INTO r_products (business_id, name, item_type, hsn, unit, sale_price, purchase_price, gst_rate, opening_stock, low_stock_alert)
       SELECT ${businessId}, 'Bulk Item ' || lpad(g::text, 3, '0'), 'Goods', (ARRAY['1006','0401','3401','3305','2106','0902'])[1 + g % 6],
              'PCS', (20 + g * 7) * 100, (14 + g * 5) * 100, (ARRAY['0','5','18','40'])[1 + g % 4], 100000, 10
       FROM generate_series(1, 50) g`);
-    products = (await db.execute<Record<string, unknown>>(sql`SELECT id, name, hsn, unit, sale_price, purchase_price, gst_rate FROM r_products WHERE business_id = ${businessId} ORDER BY id`)).rows;
+    products = (await db.execute<Record<string, unknown>>(sql`SELECT id, name, hsn, unit, sale_price, purchase_price, gst_rate, gst_treatment FROM r_products WHERE business_id = ${businessId} ORDER BY id`)).rows;
   }
   const parties = (await db.execute<Record<string, unknown>>(sql`SELECT id, name, phone, gstin, state FROM r_parties WHERE business_id = ${businessId} ORDER BY id`)).rows;
 
@@ -123,6 +124,8 @@ export async function insertInvoicesBulk(db: Db, businessId: number, n: number, 
           hsn: String(p.hsn ?? ""), qty: inputs[i].qty, unit: String(p.unit ?? "PCS"), ratePaise: inputs[i].ratePaise, discountPaise: 0,
           gstRate: inputs[i].gstRate, taxablePaise: totals.lines[i].taxablePaise, taxPaise: totals.lines[i].taxPaise,
           totalPaise: totals.lines[i].totalPaise, costPaise: inputs[i].qty * Number(p.purchase_price ?? 0), interState: totals.interState,
+          // A 0 % product of the demo catalogue is nil-rated (gst-treatment.ts).
+          treatment: treatmentOr(p.gst_treatment, inputs[i].gstRate),
         })),
       );
     }

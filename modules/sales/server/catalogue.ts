@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
 import { stateCodeOf } from "../resources";
 import { containsPattern } from "../../../server/db/like";
+import { treatmentOr, type GstTreatment } from "../gst-treatment";
 
 /**
  * Reads and the few writes this module makes on the resource engine's tables (r_parties, r_products).
@@ -29,6 +30,8 @@ export interface ProductRow {
   salePricePaise: number;
   purchasePricePaise: number;
   gstRate: number;
+  /** How GST treats it (modules/sales/gst-treatment.ts); a product saved before treatments: by its rate. */
+  treatment: GstTreatment;
   stock: number;
   lowStockAlert: number;
   stockStatus: string;
@@ -56,6 +59,7 @@ const productOf = (r: Record<string, unknown>): ProductRow => ({
   salePricePaise: Number(r.sale_price ?? 0),
   purchasePricePaise: Number(r.purchase_price ?? 0),
   gstRate: Number(r.gst_rate ?? 0),
+  treatment: treatmentOr(r.gst_treatment, Number(r.gst_rate ?? 0)),
   stock: Number(r.stock ?? 0),
   lowStockAlert: Number(r.low_stock_alert ?? 0),
   stockStatus: String(r.stock_status ?? ""),

@@ -14,6 +14,7 @@ import { GST_STATES, normalizeMobile, isMobile } from "../../../resources/valida
 import { MAX_AMOUNT_PAISE } from "../../../resources/money";
 import { paiseOf } from "../../../server/http/amount";
 import { isIsoDate } from "../../../resources/validate";
+import { EXPORT_POS, hsnLongEnough, isExport, isGstTreatment, isUntaxed, isZeroRated, type GstTreatment } from "../gst-treatment";
 
 /** What the editor sends: rupees at the edge, paise inside. */
 export interface DocumentBody {
@@ -37,6 +38,8 @@ export interface DocumentBody {
     discount?: number;
     discount_percent?: number;
     gst_rate: number;
+    /** How GST treats the line (modules/sales/gst-treatment.ts); the product's when not sent, else taxable. */
+    treatment?: GstTreatment;
   }[];
   amount_received?: number;
   payment_mode?: PayMode;
@@ -70,7 +73,7 @@ interface Prepared {
 
 /** The body's free-text fields and each line's, which the checks below read as strings. */
 const HEADER_TEXT = ["party_name", "party_phone", "party_state", "number", "notes"] as const;
-const LINE_TEXT = ["name", "hsn", "unit"] as const;
+const LINE_TEXT = ["name", "hsn", "unit", "treatment"] as const;
 
 /** Each line is an object and every text field is text, before anything reads them as such (else a 500). */
 function assertShapes(body: DocumentBody): void {
@@ -117,9 +120,11 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
 
   const settings = await settingsOf(db, businessId);
   const businessState = settings.stateCode;
+  // A GST-registered business's sale invoices carry HSN/SAC on every line (purchase bills copy the supplier's, as printed).
+  const registered = kind === "sale" && Boolean((await db.select({ gstin: businesses.gstin }).from(businesses).where(eq(businesses.id, businessId)))[0]?.gstin);
   // Without our own state there is no telling intra- from inter-state supply, so no tax can be right.
   if (!GST_STATES[businessState]) throw badRequest(phrase("sales.businessState"), "state_code");
-  const partyState = body.party_state || party?.stateCode || businessState;
+  let partyState = body.party_state || party?.stateCode || businessState;
   if (!GST_STATES[partyState]) throw badRequest(phrase("sales.partyState", { context: kind === "sale" ? "sale" : "purchase" }), "party_state");
 
   let number: string | undefined;
@@ -157,15 +162,34 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
     if (typeof l.gst_rate !== "number" || !rates.includes(l.gst_rate)) {
       throw badRequest(phrase("sales.gstRate", { line: n, rates: rates.join(", "), date: body.date }), lineField(i, "gst_rate"));
     }
+    const treatment = l.treatment ?? product?.treatment ?? "taxable";
+    if (!isGstTreatment(treatment)) throw badRequest(phrase("sales.treatment", { line: n }), lineField(i, "treatment"));
+    // Zero-rated supplies are outward ones; a bill from an SEZ or an import is not reported as ours.
+    if (isZeroRated(treatment) && kind !== "sale") throw badRequest(phrase("sales.zeroRatedSaleOnly", { line: n }), lineField(i, "treatment"));
+    if (isUntaxed(treatment) && l.gst_rate !== 0) throw badRequest(phrase("sales.untaxedRate", { line: n }), lineField(i, "gst_rate"));
+    // A 0 % rate no longer says nil-rated or exempt: the two go to different columns of the returns.
+    if (!isUntaxed(treatment) && l.gst_rate === 0) throw badRequest(phrase("sales.zeroRateTreatment", { line: n }), lineField(i, "treatment"));
     const hsn = (l.hsn ?? product?.hsn ?? "").trim();
     if (hsn && !/^[0-9]{4,8}$/.test(hsn)) throw badRequest(phrase("sales.hsn", { line: n }), lineField(i, "hsn"));
+    // CGST rule 46(g): a registered supplier's invoice shows the HSN/SAC of every line, to the digits its turnover asks.
+    if (registered && !hsnLongEnough(hsn, settings.hsnDigits)) throw badRequest(phrase("sales.hsnRequired", { line: n, digits: settings.hsnDigits }), lineField(i, "hsn"));
     const unit = (l.unit || product?.unit || "PCS").slice(0, 8);
     const gross = Math.round(Math.round(l.qty * 1000) * ratePaise / 1000);
     if (discountPaise !== undefined && discountPaise > gross) throw badRequest(phrase("sales.discountOverAmount", { line: n }), lineField(i, "discount"));
-    return { product, name, hsn, unit, qty: l.qty, ratePaise, discountPaise, discountPercent: l.discount_percent, gstRate: l.gst_rate };
+    return { product, name, hsn, unit, qty: l.qty, ratePaise, discountPaise, discountPercent: l.discount_percent, gstRate: l.gst_rate, treatment };
   });
 
-  const totals = invoiceTotals(inputs, businessState, partyState, body.round_off !== false);
+  // An invoice is an export, a supply to an SEZ, or neither: the return reports it whole in one table.
+  const zeroRated = inputs.find((l) => isZeroRated(l.treatment))?.treatment;
+  if (zeroRated) {
+    const other = inputs.findIndex((l) => l.treatment !== zeroRated);
+    if (other >= 0) throw badRequest(phrase("sales.zeroRatedWhole", { line: other + 1 }), lineField(other, "treatment"));
+  }
+  // A supply to an SEZ is reported per the unit's GSTIN (GSTR-1 b2b, SEWP/SEWOP).
+  if ((zeroRated === "sezwp" || zeroRated === "sezwop") && !party?.gstin) throw badRequest(phrase("sales.sezGstin"), "party_id");
+  // An export's place of supply is outside India (the portal's 96, Other Countries).
+  if (zeroRated && isExport(zeroRated)) partyState = EXPORT_POS;
+  const totals = invoiceTotals(inputs, businessState, partyState, body.round_off !== false, Boolean(zeroRated));
   let costPaise = 0;
   inputs.forEach((l, i) => {
     const t = totals.lines[i];
@@ -191,6 +215,7 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
       totalPaise: t.totalPaise,
       costPaise: cost,
       interState: totals.interState,
+      treatment: l.treatment,
     });
   });
   if (totals.totalPaise > MAX_AMOUNT_PAISE) throw badRequest(phrase("sales.totalTooLarge"), "lines");
@@ -239,6 +264,8 @@ const headerOf = (p: Prepared) => ({
 /** Signed stock movement of lines: a sale or a purchase return takes out, a purchase or a sales return brings in. */
 export const stockDelta = (kind: DocKind, lines: { productId?: number | null; qty: number | string }[]) => stockDeltas(kind, lines, 1);
 function stockDeltas(kind: DocKind, lines: { productId?: number | null; qty: number | string }[], sign: 1 | -1, into = new Map<number, number>()) {
+  // A price raise moves no goods.
+  if (kind === "sdebit") return into;
   for (const l of lines) {
     if (!l.productId) continue;
     const q = Number(l.qty) * (kind === "sale" || kind === "debit" ? -1 : 1) * sign;
@@ -357,7 +384,7 @@ async function assertNoNote(tx: Db, businessId: number, doc: Doc): Promise<void>
 }
 
 /**
- * An edit may not take back what a live note returned: each returned line must stay at its place with
+ * An edit may not take back what a live note returned (a price raise returns nothing, its rate is the amount raised): each returned line must stay at its place with
  * the same item, rate and GST rate (the note reverses those), and at least the quantity returned.
  * Otherwise the note would credit more than the invoice is worth and stock would gain phantom units.
  */
@@ -365,7 +392,7 @@ async function assertNotesStillFit(tx: Db, businessId: number, doc: Doc, lines: 
   const returned = await tx.execute<{ position: number; name: string; rate_paise: number; gst_rate: number; qty: string; note: string }>(sql`
     SELECT l.position, min(l.name) AS name, min(l.rate_paise) AS rate_paise, min(l.gst_rate) AS gst_rate, sum(l.qty) AS qty, min(n.number) AS note
     FROM sales_invoice_lines l JOIN sales_invoices n ON n.id = l.invoice_id
-    WHERE n.business_id = ${businessId} AND n.original_id = ${doc.id} AND n.cancelled_at IS NULL GROUP BY l.position`);
+    WHERE n.business_id = ${businessId} AND n.original_id = ${doc.id} AND n.cancelled_at IS NULL AND n.kind <> 'sdebit' GROUP BY l.position`);
   for (const r of returned.rows) {
     const line = lines.find((l) => l.position === Number(r.position));
     const fits = line && line.name === r.name && line.ratePaise === Number(r.rate_paise) && line.gstRate === Number(r.gst_rate) && line.qty >= Number(r.qty);
@@ -434,7 +461,7 @@ export function documentView(doc: typeof salesInvoices.$inferSelect) {
     place_of_supply: doc.placeOfSupply,
     supplier_state: doc.supplierState,
     party_state: doc.kind === "sale" ? doc.placeOfSupply : doc.supplierState,
-    inter_state: doc.placeOfSupply !== doc.supplierState,
+    inter_state: doc.placeOfSupply !== doc.supplierState || (doc.igstPaise > 0 && doc.cgstPaise === 0),
     gross: rupees(doc.grossPaise),
     discount: rupees(doc.discountPaise),
     taxable: rupees(doc.taxablePaise),
@@ -473,10 +500,13 @@ export async function getDocument(db: Db, businessId: number, kind: DocKind, id:
   const [original] = doc.originalId
     ? await db.select({ number: salesInvoices.number, date: salesInvoices.docDate }).from(salesInvoices).where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.id, doc.originalId)))
     : [];
+  // A supplier's debit note line holds only the amount raised (qty 0, the amount as its rate).
   const totals = invoiceTotals(
-    lines.map((l) => ({ qty: Number(l.qty), ratePaise: l.ratePaise, discountPaise: l.discountPaise, gstRate: l.gstRate })),
+    lines.map((l) => ({ qty: doc.kind === "sdebit" ? 1 : Number(l.qty), ratePaise: l.ratePaise, discountPaise: l.discountPaise, gstRate: l.gstRate })),
     doc.supplierState,
     doc.placeOfSupply,
+    true,
+    lines.some((l) => isZeroRated(l.treatment)),
   );
   return {
     ...documentView(doc),
@@ -490,6 +520,7 @@ export async function getDocument(db: Db, businessId: number, kind: DocKind, id:
       rate: rupees(l.ratePaise),
       discount: rupees(l.discountPaise),
       gst_rate: l.gstRate,
+      treatment: l.treatment,
       taxable: rupees(l.taxablePaise),
       tax: rupees(l.taxPaise),
       total: rupees(l.totalPaise),

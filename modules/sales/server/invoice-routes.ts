@@ -16,7 +16,7 @@ import { authorize } from "../../../server/http/authorize";
 import { currentUser } from "../../../server/auth/authenticate";
 import type { DocKind } from "./schema";
 
-const KINDS: Record<string, DocKind> = { invoices: "sale", bills: "purchase", "credit-notes": "credit", "debit-notes": "debit" };
+const KINDS: Record<string, DocKind> = { invoices: "sale", bills: "purchase", "credit-notes": "credit", "debit-notes": "debit", "sale-debit-notes": "sdebit" };
 const idOf = (raw: string) => {
   const id = Number(raw);
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();

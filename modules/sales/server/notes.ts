@@ -9,6 +9,8 @@ import { isIsoDate } from "../../../resources/validate";
 import { assertPeriodsOpen } from "./locks";
 import { istDate } from "../../../resources/ist";
 import { financialYear, fyLabel, hasMoreDecimals, invoiceTotals } from "../../../resources/gst";
+import { MAX_AMOUNT_PAISE } from "../../../resources/money";
+import { isZeroRated } from "../gst-treatment";
 
 /**
  * Credit notes (a sales return, against a sale invoice) and debit notes (a purchase return, against
@@ -67,13 +69,11 @@ export async function createNote(db: Db, businessId: number, originalKind: DocKi
       })),
       original.supplierState,
       original.placeOfSupply,
+      true,
+      picked.some((p) => isZeroRated(p.line.treatment)),
     );
     const fy = financialYear(body.date);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(7261161, ${businessId})`);
-    const [{ seq }] = (
-      await tx.execute<{ seq: number }>(sql`SELECT coalesce(max(seq), 0) + 1 AS seq FROM sales_invoices WHERE business_id = ${businessId} AND kind = ${note.kind} AND fy = ${fy}`)
-    ).rows;
-    const number = `${note.prefix}/${fyLabel(fy).slice(2)}/${seq}`;
+    const { seq, number } = await takeNoteNumber(tx, businessId, note.kind, note.prefix, fy);
     const [row] = await tx
       .insert(salesInvoices)
       .values({
@@ -81,7 +81,7 @@ export async function createNote(db: Db, businessId: number, originalKind: DocKi
         kind: note.kind,
         number,
         fy,
-        seq: Number(seq),
+        seq,
         docDate: body.date,
         paymentType: "credit",
         partyId: original.partyId,
@@ -124,9 +124,115 @@ export async function createNote(db: Db, businessId: number, originalKind: DocKi
       totalPaise: totals.lines[i].totalPaise,
       costPaise: Math.round((p.line.costPaise * p.qty) / Number(p.line.qty)),
       interState: totals.interState,
+      treatment: p.line.treatment,
     }));
     await tx.insert(salesInvoiceLines).values(lines);
     await moveStock(tx, businessId, stockDelta(note.kind, lines));
+    await refreshParties(tx, businessId, [original.partyId]);
+    return row.id;
+  });
+}
+
+/** The next number of a note series in a financial year (CN/26-27/1): serialised per business, gap-free. */
+async function takeNoteNumber(tx: Db, businessId: number, kind: DocKind, prefix: string, fy: number): Promise<{ seq: number; number: string }> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7261161, ${businessId})`);
+  const [{ seq }] = (
+    await tx.execute<{ seq: number }>(sql`SELECT coalesce(max(seq), 0) + 1 AS seq FROM sales_invoices WHERE business_id = ${businessId} AND kind = ${kind} AND fy = ${fy}`)
+  ).rows;
+  return { seq: Number(seq), number: `${prefix}/${fyLabel(fy).slice(2)}/${seq}` };
+}
+
+/** A supplier's debit note: the amounts (rupees, before GST) by which the prices of an invoice's lines went up. */
+export interface PriceDebitBody {
+  date: string;
+  reason?: string;
+  lines: { position: number; amount: number }[];
+}
+
+/**
+ * A debit note a supplier issues when a price goes up after the invoice (CGST section 34(3)): its own
+ * series SDN/26-27/1, against a sale invoice, each line the extra taxable value of one of the
+ * invoice's lines at that line's GST rate and treatment. No goods move, so the line's quantity is 0
+ * and its rate is the amount raised; the buyer owes the total, and the month's GSTR-1 (cdnr/cdnur,
+ * ntty D, or B2C small) and GSTR-3B liability grow by it.
+ */
+export async function createPriceDebitNote(db: Db, businessId: number, originalId: number, body: PriceDebitBody): Promise<number> {
+  if (typeof body?.date !== "string" || !isIsoDate(body.date)) throw badRequest(phrase("sales.date"), "date");
+  if (body.date > istDate()) throw badRequest(phrase("sales.dateAfterToday"), "date");
+  if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest(phrase("sales.chooseReturn"), "lines");
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const original = await lockedDocument(tx, businessId, "sale", originalId);
+    if (original.cancelledAt) throw new HttpError(409, phrase("sales.cancelledNothingToReturn", { number: original.number }), "id");
+    if (body.date < original.docDate) throw badRequest(phrase("sales.beforeOriginal"), "date");
+    await assertPeriodsOpen(tx, businessId, [body.date]);
+    const originalLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, originalId));
+    const picked = body.lines.map((l, i) => {
+      const line = originalLines.find((o) => o.position === l?.position);
+      if (!line) throw badRequest(phrase("sales.noSuchLine", { line: i + 1, number: original.number }), `lines.${i}.position`);
+      const amountPaise = typeof l.amount === "number" && Number.isFinite(l.amount) && !hasMoreDecimals(l.amount, 2) ? Math.round(l.amount * 100) : 0;
+      if (amountPaise <= 0) throw badRequest(phrase("sales.debitAmount", { line: i + 1 }), `lines.${i}.amount`);
+      return { line, amountPaise };
+    });
+    const zeroRated = picked.some((p) => isZeroRated(p.line.treatment));
+    const totals = invoiceTotals(picked.map((p) => ({ qty: 1, ratePaise: p.amountPaise, discountPaise: 0, gstRate: p.line.gstRate })), original.supplierState, original.placeOfSupply, true, zeroRated);
+    if (totals.totalPaise > MAX_AMOUNT_PAISE) throw badRequest(phrase("sales.totalTooLarge"), "lines");
+    const fy = financialYear(body.date);
+    const { seq, number } = await takeNoteNumber(tx, businessId, "sdebit", "SDN", fy);
+    const [row] = await tx
+      .insert(salesInvoices)
+      .values({
+        businessId,
+        kind: "sdebit",
+        number,
+        fy,
+        seq,
+        docDate: body.date,
+        paymentType: "credit",
+        partyId: original.partyId,
+        partyName: original.partyName,
+        partyPhone: original.partyPhone,
+        partyGstin: original.partyGstin,
+        partyAddress: original.partyAddress,
+        placeOfSupply: original.placeOfSupply,
+        supplierState: original.supplierState,
+        grossPaise: totals.grossPaise,
+        discountPaise: 0,
+        taxablePaise: totals.taxablePaise,
+        cgstPaise: totals.cgstPaise,
+        sgstPaise: totals.sgstPaise,
+        igstPaise: totals.igstPaise,
+        roundOffPaise: totals.roundOffPaise,
+        totalPaise: totals.totalPaise,
+        costPaise: 0,
+        notes: `Debit note against ${original.number} of ${original.docDate}${body.reason ? `: ${String(body.reason).slice(0, 500)}` : ""}`,
+        reverseCharge: original.reverseCharge,
+        originalId,
+      })
+      .returning({ id: salesInvoices.id });
+    await tx.insert(salesInvoiceLines).values(
+      picked.map((p, i) => ({
+        businessId,
+        invoiceId: row.id,
+        kind: "sdebit" as const,
+        docDate: body.date,
+        position: p.line.position,
+        productId: p.line.productId,
+        name: p.line.name,
+        hsn: p.line.hsn,
+        qty: 0,
+        unit: p.line.unit,
+        ratePaise: p.amountPaise,
+        discountPaise: 0,
+        gstRate: p.line.gstRate,
+        taxablePaise: totals.lines[i].taxablePaise,
+        taxPaise: totals.lines[i].taxPaise,
+        totalPaise: totals.lines[i].totalPaise,
+        costPaise: 0,
+        interState: totals.interState,
+        treatment: p.line.treatment,
+      })),
+    );
     await refreshParties(tx, businessId, [original.partyId]);
     return row.id;
   });

@@ -220,7 +220,8 @@ export async function partyLedger(db: Db, b: number, partyId: number) {
   const entries = await rows(db, sql`
     SELECT * FROM (
       SELECT to_char(doc_date, 'YYYY-MM-DD') AS day, created_at, id AS doc_id, kind AS type, number,
-             CASE WHEN kind = 'sale' THEN total_paise ELSE -total_paise END AS amount, 0 AS ord
+             -- What the party owes grows with a sale, a purchase return and a price raise; falls with the rest.
+             CASE WHEN kind IN ('sale', 'debit', 'sdebit') THEN total_paise ELSE -total_paise END AS amount, 0 AS ord
         FROM sales_invoices WHERE business_id = ${b} AND party_id = ${partyId} AND cancelled_at IS NULL
       UNION ALL
       SELECT to_char(doc_date, 'YYYY-MM-DD'), created_at, id, CASE WHEN kind = 'sale' THEN 'received' ELSE 'paid' END, number,
@@ -235,6 +236,9 @@ export async function partyLedger(db: Db, b: number, partyId: number) {
   const LABEL: Record<string, string> = {
     sale: "Sale invoice",
     purchase: "Purchase bill",
+    credit: "Credit note",
+    debit: "Debit note (purchase return)",
+    sdebit: "Debit note",
     received: "Received with invoice",
     paid: "Paid with bill",
     payment_in: "Payment in",

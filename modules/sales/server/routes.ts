@@ -33,7 +33,7 @@ import { requestKeyOf } from "../../../server/wallet/references";
 type Q = Record<string, string | undefined>;
 const DOCS: Record<string, DocKind> = { invoices: "sale", bills: "purchase" };
 /** Notes are read here but made only against their original (POST …/:docs/:id/notes). */
-const READABLE: Record<string, DocKind> = { ...DOCS, "credit-notes": "credit", "debit-notes": "debit" };
+const READABLE: Record<string, DocKind> = { ...DOCS, "credit-notes": "credit", "debit-notes": "debit", "sale-debit-notes": "sdebit" };
 const kindOf = (docs: string) => {
   const kind = DOCS[docs];
   if (!kind) throw notFound();
@@ -139,7 +139,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
         success: true,
         data: rows.map((p) => ({
           id: p.id, name: p.name, item_type: p.itemType, hsn: p.hsn, unit: p.unit, sale_price: p.salePricePaise / 100,
-          purchase_price: p.purchasePricePaise / 100, gst_rate: p.gstRate, stock: p.stock, stock_status: p.stockStatus,
+          purchase_price: p.purchasePricePaise / 100, gst_rate: p.gstRate, gst_treatment: p.treatment, stock: p.stock, stock_status: p.stockStatus,
         })),
       };
     },

@@ -1,13 +1,18 @@
 import type { InvoiceLanguage } from "../invoice-words";
+import type { GstTreatment } from "../gst-treatment";
 import { bigint, bigserial, boolean, char, date, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
-// Mirrors migrations/0020_sales.sql, 0160_sales_books.sql and 0220_invoice_language.sql (the migration is the source of truth for the DDL); share links: share-links.ts.
+// Mirrors migrations/0020_sales.sql, 0160_sales_books.sql, 0220_invoice_language.sql and 0330_gst_treatment.sql (the migration is the source of truth for the DDL); share links: share-links.ts.
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const paise = (name: string) => bigint(name, { mode: "number" }).notNull();
 
-/** credit: a credit note (sales return) against a sale; debit: a debit note (purchase return) against a bill. */
-export type DocKind = "sale" | "purchase" | "credit" | "debit";
+/**
+ * credit: a credit note (sales return) against a sale; debit: a debit note (purchase return) against a bill;
+ * sdebit: a supplier's debit note against a sale (a price raised after the invoice, migrations/0330).
+ */
+export type DocKind = "sale" | "purchase" | "credit" | "debit" | "sdebit";
+export type { GstTreatment } from "../gst-treatment";
 export type PaymentType = "cash" | "credit";
 export type PayMode = "cash" | "upi" | "bank" | "cheque";
 export type PrintFormat = "A4" | "thermal";
@@ -20,6 +25,7 @@ export const salesSettings = pgTable("sales_settings", {
   terms: text("terms").notNull().default(""),
   printFormat: varchar("print_format", { length: 8 }).$type<PrintFormat>().notNull().default("A4"),
   invoiceLanguage: varchar("invoice_language", { length: 3 }).$type<InvoiceLanguage>().notNull().default("en"),
+  hsnDigits: integer("hsn_digits").notNull().default(4),
   updatedAt: stamp("updated_at"),
 });
 
@@ -91,6 +97,7 @@ export const salesInvoiceLines = pgTable("sales_invoice_lines", {
   costPaise: paise("cost_paise").default(0),
   interState: boolean("inter_state").notNull().default(false),
   cancelled: boolean("cancelled").notNull().default(false),
+  treatment: varchar("treatment", { length: 8 }).$type<GstTreatment>().notNull().default("taxable"),
 });
 
 export const salesPayments = pgTable("sales_payments", {

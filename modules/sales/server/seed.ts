@@ -58,8 +58,8 @@ export async function seedSalesDemo(db: Db, seeded: Seeded): Promise<void> {
   }
   const productIds: number[] = [];
   for (const p of PRODUCTS) {
-    const res = await db.execute<{ id: number }>(sql`INSERT INTO r_products (business_id, name, item_type, hsn, unit, sale_price, purchase_price, gst_rate, opening_stock, low_stock_alert)
-      VALUES (${b}, ${p.name}, ${p.service ? "Service" : "Goods"}, ${p.hsn}, ${p.unit}, ${p.sale}, ${p.cost}, ${p.gst}, ${p.stock}, ${p.low}) RETURNING id`);
+    const res = await db.execute<{ id: number }>(sql`INSERT INTO r_products (business_id, name, item_type, hsn, unit, sale_price, purchase_price, gst_rate, gst_treatment, opening_stock, low_stock_alert)
+      VALUES (${b}, ${p.name}, ${p.service ? "Service" : "Goods"}, ${p.hsn}, ${p.unit}, ${p.sale}, ${p.cost}, ${p.gst}, ${p.gst === "0" ? "nil" : "taxable"}, ${p.stock}, ${p.low}) RETURNING id`);
     productIds.push(Number(res.rows[0].id));
   }
   const line = (i: number, qty: number, kind: "sale" | "purchase" = "sale") => ({

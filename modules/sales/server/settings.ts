@@ -8,6 +8,7 @@ import { allowedGstRates, financialYear, gstinStateMismatchValues, INVOICE_NUMBE
 import { GST_STATES } from "../../../resources/validators";
 import { istDate } from "../../../resources/ist";
 import type { InvoiceLanguage } from "../invoice-words";
+import { HSN_DIGITS } from "../gst-treatment";
 
 export interface SalesSettingsView {
   invoice_prefix: string;
@@ -18,6 +19,8 @@ export interface SalesSettingsView {
   terms: string;
   print_format: PrintFormat;
   invoice_language: InvoiceLanguage;
+  /** HSN/SAC digits each sale line must carry when the business is GST-registered: 4 (turnover up to ₹5 crore) or 6. */
+  hsn_digits: number;
 }
 
 
@@ -32,6 +35,7 @@ export async function settingsOf(db: Db, businessId: number) {
     terms: row?.terms ?? "Goods once sold will not be taken back. Subject to local jurisdiction.",
     printFormat: (row?.printFormat ?? "A4") as PrintFormat,
     invoiceLanguage: (row?.invoiceLanguage ?? "en") as InvoiceLanguage,
+    hsnDigits: row?.hsnDigits ?? 4,
   };
 }
 
@@ -62,6 +66,7 @@ export async function settingsView(db: Db, businessId: number): Promise<SalesSet
     terms: s.terms,
     print_format: s.printFormat,
     invoice_language: s.invoiceLanguage,
+    hsn_digits: s.hsnDigits,
   };
 }
 
@@ -74,6 +79,8 @@ export interface SettingsBody {
   print_format: PrintFormat;
   /** Left as it is when not sent. */
   invoice_language?: InvoiceLanguage;
+  /** Left as it is when not sent. */
+  hsn_digits?: number;
 }
 
 export async function saveSettings(db: Db, businessId: number, body: SettingsBody): Promise<SalesSettingsView> {
@@ -93,6 +100,7 @@ export async function saveSettings(db: Db, businessId: number, body: SettingsBod
   const mismatch = gstinStateMismatchValues(business?.gstin, body.state_code, GST_STATES);
   if (mismatch) throw badRequest(phrase("validation.gstinState", mismatch), "state_code");
   if (body.terms.length > 2000) throw badRequest(phrase("sales.terms"), "terms");
+  if (body.hsn_digits !== undefined && !(HSN_DIGITS as readonly number[]).includes(body.hsn_digits)) throw badRequest(phrase("sales.hsnDigits"), "hsn_digits");
   const fy = financialYear(today);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -111,6 +119,7 @@ export async function saveSettings(db: Db, businessId: number, body: SettingsBod
       terms: body.terms,
       printFormat: body.print_format,
       ...(body.invoice_language ? { invoiceLanguage: body.invoice_language } : {}),
+      ...(body.hsn_digits !== undefined ? { hsnDigits: body.hsn_digits } : {}),
       updatedAt: new Date(),
     };
     await t.insert(salesSettings).values({ businessId, ...values }).onConflictDoUpdate({ target: salesSettings.businessId, set: values });

@@ -13,7 +13,7 @@ import type { Database } from "../../../server/db/client";
 const DDL = `
 CREATE OR REPLACE FUNCTION sales_party_movement(p_business integer, p_party integer) RETURNS bigint
 LANGUAGE sql STABLE AS $$
-  SELECT coalesce((SELECT sum(CASE WHEN kind IN ('sale', 'debit') THEN total_paise - received_paise ELSE received_paise - total_paise END)
+  SELECT coalesce((SELECT sum(CASE WHEN kind IN ('sale', 'debit', 'sdebit') THEN total_paise - received_paise ELSE received_paise - total_paise END)
                      FROM sales_invoices WHERE business_id = p_business AND party_id = p_party AND cancelled_at IS NULL), 0)
        + coalesce((SELECT sum(CASE WHEN direction = 'out' THEN amount_paise ELSE -amount_paise END)
                      FROM sales_payments WHERE business_id = p_business AND party_id = p_party), 0)
