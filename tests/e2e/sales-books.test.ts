@@ -191,7 +191,8 @@ describe("sales and purchase books", () => {
     await signInAs(page, "9876543210");
     await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
     await page.goto(`${baseUrl()}/sales&purchase/reports/gst_returns`);
-    await page.getByText("3.1(a) Outward taxable supplies").waitFor();
+    // The month just ended may hold no documents (the demo books are the last three weeks'): the page then says so instead of 3B's rows.
+    await page.getByTestId("gst-empty").or(page.getByText("3.1(a) Outward taxable supplies")).first().waitFor();
     const [json] = await Promise.all([page.waitForEvent("download"), page.getByTestId("gstr1-json").click()]);
     const body = JSON.parse(await streamText(await json.createReadStream()));
     expect(body.gstin).toBe("27AAPFU0939F1ZV");
