@@ -55,7 +55,8 @@ export function SectionCards({ sections }: { sections: ReturnSection[] }) {
                 <>
                   <div className="gst-count" data-testid="gst-section-count">{t(s.counts === "documents" ? "gst.documents" : "gst.rows", { count: s.count })}</div>
                   {/* Table 8 says nil-rated, exempt and non-GST; the others the five tax heads. */}
-                  <Amounts rows={extra.length > 0 ? extra : taxes} t={t} />
+                  {/* A section with nothing to sum (documents issued) shows its count alone, not a column of ₹0.00. */}
+                  {(extra.length > 0 || taxes.some(([, v]) => v !== 0)) && <Amounts rows={extra.length > 0 ? extra : taxes} t={t} />}
                 </>
               )}
             </Card>
