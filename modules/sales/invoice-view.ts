@@ -44,6 +44,8 @@ export interface PrintableDocument {
   terms: string;
   /** The business's invoice language (sales settings): English alone, or English and Hindi. */
   invoice_language?: InvoiceLanguage;
+  /** What the IRP answered, once recorded (modules/sales/server/irn.ts). */
+  einvoice?: { irn: string; ack_no: string; ack_date: string; signed_qr: string } | null;
 }
 
 /** One GST rate's share of a document's tax. */
@@ -70,6 +72,7 @@ export interface PrintedBusiness {
 export { COPY_LABELS };
 
 export const rupees = (n: number | null | undefined) => formatRupees(Number(n ?? 0));
+const ackFmt = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Kolkata" });
 const dateFmt = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
 /** 2025-11-03 → 03 Nov 2025 */
 export const showDate = (ymd: string) => (ymd ? dateFmt.format(new Date(`${ymd}T00:00:00Z`)) : "");
@@ -161,6 +164,7 @@ export function invoiceView(doc: PrintableDocument, copy: string = COPY_LABELS[0
     terms: doc.terms,
     signatory: say("for", { name: b.name }),
     upi: upi ? { link: upi, caption: say("scanToPay", { amount: rupees(doc.balance) }) } : null,
+    einvoice: doc.einvoice && doc.status !== "cancelled" ? { irn: doc.einvoice.irn, ack_no: doc.einvoice.ack_no, ack_date: ackFmt.format(new Date(doc.einvoice.ack_date)), qr: doc.einvoice.signed_qr, words: { ack_no: say("ackNo"), ack_date: say("ackDate"), qr_alt: say("irnQrAlt") } } : null,
     words: {
       amount_in_words: say("amountInWords"),
       terms: say("terms"),

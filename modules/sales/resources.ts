@@ -40,6 +40,9 @@ export const parties = defineResource({
     { name: "state", type: "enum", label: "State (place of supply)", options: STATE_OPTIONS, filter: true },
     { name: "email", type: "email" },
     { name: "address", type: "longtext", label: "Billing Address" },
+    // The e-invoice (BuyerDtls Loc, Pin) and the e-way bill (toPincode) need the buyer's town and PIN code.
+    { name: "city", type: "text", label: "Town/City", rules: [{ kind: "maxLength", value: 50 }] },
+    { name: "pincode", type: "pincode", label: "PIN Code", help: "6 digits; needed for e-invoices and e-way bills" },
     { name: "opening_balance", type: "money", label: "Opening Balance", default: 0 },
     { name: "opening_type", type: "enum", label: "Opening Balance Is", options: ["To Receive", "To Pay"], default: "To Receive" },
     { name: "to_receive", type: "money", label: "To Receive", readOnly: true, inList: true, sortable: true, help: "Kept by invoices, bills and payments" },

@@ -1,13 +1,14 @@
 import { useState } from "react";
-import { Alert, Button, Card, Descriptions, List, Popconfirm, Select, Space, Tag } from "antd";
+import { Alert, Button, Card, Descriptions, List, Popconfirm, Select, Space, Spin, Tag } from "antd";
 import { Typography } from "../../../src/ui/Typography";
-import { DataTable } from "../../../src/ui/DataTable";
+import { saveBlob } from "../../../src/ui/download";
+import { Gstr3bCards, SectionCards } from "./ReturnCards";
 import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { salesApi } from "./api";
-import { rupees } from "./format";
 import { displayLocale, formatIstDateTime } from "../../../resources/locale-format";
 import "./sales.css";
+import "./gst.css";
 import { useTranslation } from "../../../src/i18n/use-translation";
 
 /** The last 24 months, newest first, as YYYY-MM in India's time. */
@@ -19,21 +20,10 @@ function recentMonths(): string[] {
   });
 }
 const monthName = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString(displayLocale(), { month: "long", year: "numeric", timeZone: "UTC" });
-/** GSTR-3B table 4(A) rows by the portal's code (modules/sales/server/gstr3b.ts), in the reader's words. */
-const ITC_KEY: Record<string, string> = { ISRC: "reverseCharge", OTH: "other" };
 /** YYYY-MM → MMYYYY, the portal's return period. */
 const fpOf = (ym: string) => `${ym.slice(5, 7)}${ym.slice(0, 4)}`;
 
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** GST returns of a month: GSTR-1 to download for the offline tool, the GSTR-3B summary, and the month's lock. */
+/** GST returns of a month read on screen section by section (the downloads beside them), and the month's lock. */
 export default function GstReturnsPage() {
   const { open } = useNotification();
   const { t } = useTranslation("sales");
@@ -42,7 +32,6 @@ export default function GstReturnsPage() {
   // Returns are filed for the month just ended.
   const [month, setMonth] = useState(months[1]);
   const fp = fpOf(month);
-  const g3b = useQuery({ queryKey: ["gstr3b", fp], queryFn: () => salesApi.gstr3b(fp) });
   const locks = useQuery({ queryKey: ["sales-locks"], queryFn: () => salesApi.locks() });
   const locked = locks.data?.locked.find((l) => l.period === month);
   const [busy, setBusy] = useState<string>();
@@ -50,8 +39,8 @@ export default function GstReturnsPage() {
   async function download(format: "json" | "csv" | "3b") {
     setBusy(format);
     try {
-      if (format === "3b") save(await salesApi.gstr3bFile(fp), `GSTR3B_${fp}.json`);
-      else save(await salesApi.gstr1File(fp, format), `GSTR1_${fp}.${format}`);
+      if (format === "3b") saveBlob(await salesApi.gstr3bFile(fp), `GSTR3B_${fp}.json`);
+      else saveBlob(await salesApi.gstr1File(fp, format), `GSTR1_${fp}.${format}`);
     } catch (err) {
       // The error body of a blob request arrives as a Blob too.
       const body = err instanceof Blob ? JSON.parse(await err.text()) : err;
@@ -71,10 +60,11 @@ export default function GstReturnsPage() {
     }
   }
 
-  const b = g3b.data;
-  const heads = (h?: { iamt: number; camt: number; samt: number }) => ({ igst: rupees(h?.iamt), cgst: rupees(h?.camt), sgst: rupees(h?.samt) });
+  const summary = useQuery({ queryKey: ["gst-summary", fp], queryFn: () => salesApi.gstSummary(fp) });
+  const sum = summary.data;
+  const empty = sum?.documents === 0;
   return (
-    <div>
+    <div className="gst-page">
       <Typography.Title level={1} className="gt-page-title">{t("gst.title")}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <label htmlFor="gst-month">{t("gst.period")}</label>
@@ -82,41 +72,37 @@ export default function GstReturnsPage() {
         {locked ? <Tag color="blue">{t("gst.lockedByTag", { by: locked.locked_by })}</Tag> : <Tag>{t("gst.open")}</Tag>}
       </Space>
 
-      <Card title={t("gst.gstr1")} style={{ marginBottom: 16 }}>
+      {summary.isError && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={(summary.error as { message?: string }).message ?? t("common.couldNotLoad")} action={<Button size="small" onClick={() => summary.refetch()}>{t("common.retry")}</Button>} />
+      )}
+      {summary.isLoading && <Spin style={{ display: "block", margin: 32 }} />}
+      {/* An empty month says so once, instead of a page of ₹0.00 rows. */}
+      {empty && <Alert type="info" showIcon style={{ marginBottom: 16 }} data-testid="gst-empty" message={t("gst.emptyMonth", { month: monthName(month) })} description={t("gst.emptyMonthHelp")} />}
+
+      <Card
+        title={t("gst.gstr1")}
+        style={{ marginBottom: 16 }}
+        data-testid="gstr1-card"
+        extra={
+          <Space wrap className="gst-downloads">
+            <Button type="primary" loading={busy === "json"} onClick={() => download("json")} data-testid="gstr1-json">{t("gst.downloadJson")}</Button>
+            <Button loading={busy === "csv"} onClick={() => download("csv")} data-testid="gstr1-csv">{t("gst.downloadCsv")}</Button>
+          </Space>
+        }
+      >
         <Typography.Paragraph type="secondary">{t("gst.gstr1Help")}</Typography.Paragraph>
-        <Space wrap>
-          <Button type="primary" loading={busy === "json"} onClick={() => download("json")} data-testid="gstr1-json">{t("gst.downloadJson")}</Button>
-          <Button loading={busy === "csv"} onClick={() => download("csv")} data-testid="gstr1-csv">{t("gst.downloadCsv")}</Button>
-          <Button loading={busy === "3b"} onClick={() => download("3b")} data-testid="gstr3b-json" title={t("gst.gstr3bHelp")}>{t("gst.download3b")}</Button>
-        </Space>
+        {sum && sum.gstr1 === null && <Alert type="warning" showIcon message={t("gst.needGstin")} />}
+        {sum && sum.gstr1 && !empty && <SectionCards sections={sum.gstr1} />}
       </Card>
 
-      <Card title={t("gst.gstr3b")} style={{ marginBottom: 16 }} loading={g3b.isLoading}>
-        {g3b.isError && <Alert type="error" showIcon message={(g3b.error as { message?: string }).message ?? t("common.couldNotLoad")} action={<Button size="small" onClick={() => g3b.refetch()}>{t("common.retry")}</Button>} />}
-        {b && (
-          <DataTable
-            rowKey="row"
-            size="small"
-            pagination={false}
-            // On a phone a block per row (its empty heads left out, as the portal's form leaves them blank):
-            // as a table, SGST was a sideways scroll away from the row it belongs to.
-            stackOnPhone
-            dataSource={[
-              { row: t("gst.row31a"), taxable: rupees(b.sup_details.osup_det.txval), ...heads(b.sup_details.osup_det) },
-              { row: t("gst.row31c"), taxable: rupees(b.sup_details.osup_nil_exmp.txval), igst: "", cgst: "", sgst: "" },
-              { row: t("gst.row31d"), taxable: rupees(b.sup_details.isup_rev.txval), ...heads(b.sup_details.isup_rev) },
-              ...b.itc_elg.itc_avl.map((i) => ({ row: t("gst.row4a", { label: ITC_KEY[i.ty] ? t(`gst.itc.${ITC_KEY[i.ty]}`) : i.label }), taxable: "", ...heads(i) })),
-              { row: t("gst.row4c"), taxable: "", ...heads(b.itc_elg.itc_net) },
-            ]}
-            columns={[
-              { title: t("gst.table"), dataIndex: "row" },
-              { title: t("common.taxableValue"), dataIndex: "taxable", align: "right" },
-              { title: "IGST", dataIndex: "igst", align: "right" },
-              { title: "CGST", dataIndex: "cgst", align: "right" },
-              { title: "SGST", dataIndex: "sgst", align: "right" },
-            ]}
-          />
-        )}
+      <Card
+        title={t("gst.gstr3b")}
+        style={{ marginBottom: 16 }}
+        data-testid="gstr3b-card"
+        extra={<Button loading={busy === "3b"} onClick={() => download("3b")} data-testid="gstr3b-json" title={t("gst.gstr3bHelp")}>{t("gst.download3b")}</Button>}
+      >
+        <Typography.Paragraph type="secondary">{t("gst.gstr3bIntro")}</Typography.Paragraph>
+        {sum && !empty && <Gstr3bCards rows={sum.gstr3b} />}
       </Card>
 
       <Card title={t("gst.lockTitle")}>

@@ -19,12 +19,24 @@ export function useUpiQr(link: string | null | undefined) {
  */
 export function InvoiceA4({ view: v }: { view: InvoiceView }) {
   const qr = useUpiQr(v.upi?.link);
+  const irnQr = useUpiQr(v.einvoice?.qr);
   return (
     <div className="inv-a4" data-testid="print-a4" lang={v.language === "en" ? "en" : undefined}>
       <div className="inv-copy">{v.copy}</div>
       <h1 className="inv-title">{v.title}</h1>
       {v.against && <div className="inv-against" data-testid="print-against">{v.against}</div>}
       {v.cancelled && <div className="inv-cancelled" data-testid="print-cancelled">{v.words.cancelled}</div>}
+      {/* A registered e-invoice shows its IRN and the IRP's signed QR (CGST rule 48(4)). */}
+      {v.einvoice && (
+        <div className="inv-irn" data-testid="print-irn">
+          <div className="inv-irn-text">
+            <div><strong>IRN:</strong> <span className="inv-irn-code" data-testid="print-irn-code">{v.einvoice.irn}</span></div>
+            <div><strong>{v.einvoice.words.ack_no}:</strong> {v.einvoice.ack_no}</div>
+            <div><strong>{v.einvoice.words.ack_date}:</strong> {v.einvoice.ack_date}</div>
+          </div>
+          {irnQr && <img src={irnQr} alt={v.einvoice.words.qr_alt} className="inv-irn-qr" data-testid="print-irn-qr" />}
+        </div>
+      )}
       <div className="inv-head">
         <div className="inv-seller">
           {v.seller.logo && <img src={v.seller.logo} alt="" className="inv-logo" />}
@@ -49,7 +61,8 @@ export function InvoiceA4({ view: v }: { view: InvoiceView }) {
         <div className="inv-biz">{v.party.name}</div>
         {v.party.lines.map((l) => <div key={l}>{l}</div>)}
       </div>
-      <div className="inv-lines-wrap">
+      {/* On a phone the lines table scrolls sideways inside this box: keyboard users reach it too (axe scrollable-region-focusable). */}
+      <div className="inv-lines-wrap" tabIndex={0} role="region" aria-label={v.line_header[1]}>
         <table className="inv-lines">
           <thead>
             <tr>{v.line_header.map((h, i) => <th key={h} className={v.line_numeric[i] ? "r" : undefined}>{h}</th>)}</tr>

@@ -9,6 +9,7 @@ import { copyLabel, copyOfLabel, printWords } from "../invoice-words";
 import { InvoiceA4, useUpiQr } from "./InvoiceA4";
 import { DownloadPdfButton } from "./InvoiceFileButtons";
 import { ShareLinkPanel } from "./ShareLinkPanel";
+import { EinvoicePanel } from "./EinvoicePanel";
 import { listPath, printPath } from "./paths";
 import { NoteButton } from "./NoteButton";
 import { Link } from "react-router";
@@ -104,6 +105,7 @@ export default function PrintInvoice({ kind }: { kind: DocKind | NoteKind }) {
         ))}
       </Space>
       {kind === "sale" && <ShareLinkPanel id={d.id} />}
+      {(kind === "sale" || kind === "credit") && d.status !== "cancelled" && <EinvoicePanel doc={d} />}
       {format === "thermal" ? <Thermal doc={d} copy={copy} qr={qr} /> : <InvoiceA4 view={invoiceView(d, copy)} />}
     </div>
   );

@@ -5,6 +5,7 @@ import type { ShareLinkStatus } from "../share-link-contract";
 import type { ShareExpiry } from "../../../resources/share-link";
 import type { PrintedBusiness, TaxBreakupRow } from "../invoice-view";
 import type { Copy, InvoiceLanguage } from "../invoice-words";
+import type { EinvoiceRecord, EwayBody, GstSummary, IrnBody, ReturnRow, ReturnSection } from "../einvoice-contract";
 import type { GstTreatment } from "../gst-treatment";
 
 /** The sales API of the current business: /api/sales/:businessId/... */
@@ -99,6 +100,8 @@ export interface SalesDocument {
   terms: string;
   print_format: "A4" | "thermal";
   invoice_language: InvoiceLanguage;
+  /** What the IRP answered for a B2B invoice or note, once recorded. */
+  einvoice?: EinvoiceRecord | null;
 }
 export interface DocRow {
   id: number;
@@ -161,6 +164,14 @@ export const salesApi = {
   /** GSTR-3B as the portal's JSON file. */
   gstr3bFile: async (period: string) => (await http.get<Blob>(`/b/${getBusinessId() ?? "none"}/gst/gstr3b/file`, { params: { period }, responseType: "blob" })).data,
   gstr3b: async (period: string) => (await http.get<{ data: Gstr3b }>(`/b/${getBusinessId() ?? "none"}/gst/gstr3b`, { params: { period } })).data.data,
+  /** The month's returns for reading on screen: GSTR-1 sections and GSTR-3B rows with counts and totals. */
+  gstSummary: async (period: string) => (await http.get<{ data: GstSummary }>(`/b/${getBusinessId() ?? "none"}/gst/summary`, { params: { period } })).data.data,
+  /** NIC's e-invoice JSON of a B2B invoice or credit note, as a file. */
+  einvoiceFile: async (kind: "sale" | "credit", id: number) => (await http.get<Blob>(`${base()}/${docsPath(kind)}/${id}/einvoice`, { responseType: "blob" })).data,
+  /** Records what the IRP answered: IRN, Ack No/Date, signed QR. */
+  recordIrn: async (kind: "sale" | "credit", id: number, body: IrnBody) => (await http.put<{ data: EinvoiceRecord; message: string }>(`${base()}/${docsPath(kind)}/${id}/irn`, body)).data,
+  /** The e-way bill portal's bulk-upload JSON for an invoice of goods, with its transport. */
+  ewayFile: async (id: number, body: EwayBody) => (await http.post<Blob>(`${base()}/invoices/${id}/eway-bill`, body, { responseType: "blob" })).data,
   /** The document as the server's A4 PDF file (the same view model as the print). */
   pdf: async (kind: DocKind | NoteKind, id: number, copy: Copy = "original") =>
     (await http.get<Blob>(`${base()}/${docsPath(kind)}/${id}/pdf`, { params: { copy }, responseType: "blob" })).data,
@@ -174,6 +185,8 @@ export const salesApi = {
   paymentLink: async (id: number, body: { send_sms?: boolean; to?: string; request_key?: string }) =>
     (await http.post<{ message: string; data: { link: string; text: string; balance: number; number: string; party_name: string; party_phone: string | null } }>(`${base()}/invoices/${id}/payment-link`, body)).data,
 };
+
+export type { EinvoiceRecord, EwayBody, GstSummary, IrnBody, ReturnRow, ReturnSection };
 
 export interface PaymentRow {
   id: number;

@@ -1,3 +1,4 @@
+import { irnOf } from "./irn";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
 import { businesses } from "../../../server/db/schema";
@@ -549,6 +550,8 @@ export async function getDocument(db: Db, businessId: number, kind: DocKind, id:
     notes_issued: related.map((r) => ({ id: r.id, kind: r.kind, number: r.number, date: r.date, total: rupees(r.total), cancelled: Boolean(r.cancelledAt) })),
     /** For a note: the invoice or bill it reverses. */
     original: original ? { id: doc.originalId, number: original.number, date: original.date } : null,
+    /** What the IRP answered for a B2B invoice or note (IRN, acknowledgement, signed QR), once recorded. */
+    einvoice: doc.kind === "sale" || doc.kind === "credit" ? await irnOf(db, businessId, id) : null,
   };
 }
 

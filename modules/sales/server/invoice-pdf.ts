@@ -89,6 +89,7 @@ const embeddableLogo = (logo: string | null) => (logo && /^data:image\/(png|jpe?
 
 export async function invoicePdf(v: InvoiceView): Promise<Buffer> {
   const qr = v.upi ? await QRCode.toBuffer(v.upi.link, { margin: 1, width: 240 }) : null;
+  const irnQr = v.einvoice ? await QRCode.toBuffer(v.einvoice.qr, { margin: 1, width: 360, errorCorrectionLevel: "L" }) : null;
   const doc = new PDFDocument({ size: "A4", margin: M, info: { Title: `${v.title} ${v.number}`, Author: v.seller.name, Subject: v.number } });
   const hindi = hasDevanagari(v);
   const fonts = hindi ? DEVANAGARI : LATIN;
@@ -120,6 +121,19 @@ export async function invoicePdf(v: InvoiceView): Promise<Buffer> {
     doc.fillColor(RED).text(v.words.cancelled, M + (W - w) / 2, y + 4, { width: w, align: "center" });
     doc.fillColor(INK);
     y += 28;
+  }
+
+  // A registered e-invoice: its IRN and acknowledgement, and the IRP's signed QR beside them (CGST rule 48(4)).
+  if (v.einvoice && irnQr) {
+    const size = 84;
+    const textW = W - size - 24;
+    doc.font("bold").fontSize(8.5).fillColor(INK).text("IRN: ", M + 6, y + 8, { width: textW, continued: true }).font("regular").text(v.einvoice.irn);
+    doc.font("bold").text(`${v.einvoice.words.ack_no}: `, M + 6, doc.y + 2, { width: textW, continued: true }).font("regular").text(v.einvoice.ack_no);
+    doc.font("bold").text(`${v.einvoice.words.ack_date}: `, M + 6, doc.y + 2, { width: textW, continued: true }).font("regular").text(v.einvoice.ack_date);
+    doc.image(irnQr, M + W - size - 6, y + 4, { width: size });
+    const bottom = Math.max(doc.y + 6, y + size + 8);
+    doc.rect(M, y, W, bottom - y).lineWidth(0.75).stroke(INK);
+    y = bottom + 6;
   }
 
   // Seller (left) and the invoice's meta (right) in one box.

@@ -26,6 +26,7 @@ import type { DocKind } from "./schema";
 import { checks, normalizeMobile } from "../../../resources/validators";
 import { formatPaise } from "../../../resources/money";
 import { gstRoutes } from "./gst-routes";
+import { einvoiceRoutes } from "./einvoice-routes";
 import { SYSTEM_TEMPLATES, fillTemplate, sendSystemSms } from "../../../server/sms/system";
 import { requestKeyOf } from "../../../server/wallet/references";
 
@@ -77,6 +78,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   gstRoutes(app, db);
   invoiceFileRoutes(app, db);
+  einvoiceRoutes(app, db);
 
   const route = router(app, db);
   const read = access.member("sales_and_purchase", "read");

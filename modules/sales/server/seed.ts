@@ -52,6 +52,9 @@ export async function seedSalesDemo(db: Db, seeded: Seeded): Promise<void> {
     const res = await db.execute<{ id: number }>(sql`INSERT INTO r_parties (business_id, name, party_type, phone, state, gstin, address, opening_balance, opening_type)
       VALUES (${b}, ${p.name}, ${p.party_type}, ${p.phone}, ${p.state}, ${p.gstin || null}, ${p.address}, ${p.name === "Sunita Joshi" ? 150000 : 0}, 'To Receive') RETURNING id`);
     partyIds.push(Number(res.rows[0].id));
+    // Town and PIN code for the e-invoice and e-way bill files: the town is the address's last word before its PIN.
+    const place = /([A-Za-z]+)(?: (\d{6}))?$/.exec(p.address);
+    if (place) await db.execute(sql`UPDATE r_parties SET city = ${place[1]}, pincode = ${place[2] ?? null} WHERE id = ${Number(res.rows[0].id)}`);
   }
   const productIds: number[] = [];
   for (const p of PRODUCTS) {
