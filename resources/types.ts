@@ -146,6 +146,8 @@ export interface CalendarDecl {
   inactive?: readonly string[];
   /** The status value "did not come", marked in one tap from the item. */
   noShow?: string;
+  /** The field that names the customer (a phone): their earlier no-shows are shown when booking them. */
+  customer?: string;
 }
 
 export interface NoOverlap {

@@ -1,4 +1,4 @@
-/** Appointments' own routes: the figures for the dashboard and a customer's no-show count. */
+/** Appointments' own routes: the figures for the dashboard. */
 import { Type, type Static } from "typebox";
 
 export const FiguresQuery = Type.Object({ business_id: Type.String({ maxLength: 40 }) });
@@ -14,14 +14,3 @@ export const AppointmentFigures = Type.Object({
   no_shows_month: Type.Integer(),
 });
 export type AppointmentFigures = Static<typeof AppointmentFigures>;
-
-export const NoShowsQuery = Type.Object({ business_id: Type.String({ maxLength: 40 }), phone: Type.String({ maxLength: 20 }) });
-
-export const CustomerNoShows = Type.Object({
-  phone: Type.String(),
-  /** Appointments of this number marked no-show, ever. */
-  no_shows: Type.Integer(),
-  /** Appointments of this number that were kept (completed). */
-  completed: Type.Integer(),
-});
-export type CustomerNoShows = Static<typeof CustomerNoShows>;

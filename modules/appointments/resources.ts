@@ -38,6 +38,7 @@ export const appointments = defineResource({
     status: "status",
     inactive: ["cancelled", "no_show"],
     noShow: "no_show",
+    customer: "phone",
   },
   fields: [
     { name: "customer_name", type: "text", label: "Customer", required: true, inList: true, search: true },

@@ -2,19 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../../server/context";
 import { access, router } from "../../../server/http/route";
-import { badRequest } from "../../../server/http/errors";
-import { phrase } from "../../../server/http/language";
 import { istDate } from "../../../resources/ist";
-import { isMobile, normalizeMobile } from "../../../resources/validators";
-import { AppointmentFigures, CustomerNoShows, FiguresQuery, NoShowsQuery } from "../contract";
+import { AppointmentFigures, FiguresQuery } from "../contract";
 
 /** The minute of the day in IST, "HH:MM", for "still to come today". */
 const istClock = (at = Date.now()) => new Date(at + 5.5 * 3600_000).toISOString().slice(11, 16);
 
 /**
- * The appointment figures (issue 28): today's bookings, those still to come, no-shows this month; and a
- * customer's no-show count, shown when booking them again. Read from the engine's appointments table,
- * always for the caller's business, for whoever may read Appointments.
+ * The appointment figures (issue 28): today's bookings, those still to come, no-shows this month. Read
+ * from the engine's appointments table, always for the caller's business, for whoever may read
+ * Appointments. (A customer's no-shows are counted by the list API: phone and status filters, its total.)
  */
 export async function figuresRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
@@ -37,23 +34,6 @@ export async function figuresRoutes(app: FastifyInstance, ctx: AppContext) {
         FROM r_appointments WHERE business_id = ${member.businessId} AND date >= ${monthStart}::date AND date <= ${today}::date`);
       const r = rows[0]!;
       return { date: today, today_bookings: Number(r.today), today_upcoming: Number(r.upcoming), no_shows_month: Number(r.no_shows) };
-    },
-  });
-
-  route({
-    method: "GET",
-    url: "/api/appointments/no-shows",
-    access: access.ofResource("appointments", "read", { at: "query.business_id" }),
-    summary: "How often a customer (by mobile number) did not come, and how often they did",
-    tags: ["appointments"],
-    schema: { querystring: NoShowsQuery, response: { 200: CustomerNoShows } },
-    handler: async (request, _reply, member) => {
-      if (!isMobile(request.query.phone)) throw badRequest(phrase("validation.mobile", { label: "phone" }), "phone");
-      const phone = normalizeMobile(request.query.phone);
-      const { rows } = await db.execute<{ no_shows: string | number; completed: string | number }>(sql`SELECT
-          count(*) FILTER (WHERE status = 'no_show') AS no_shows, count(*) FILTER (WHERE status = 'completed') AS completed
-        FROM r_appointments WHERE business_id = ${member.businessId} AND phone = ${phone}`);
-      return { phone, no_shows: Number(rows[0]!.no_shows), completed: Number(rows[0]!.completed) };
     },
   });
 }
