@@ -164,12 +164,13 @@ export function TimedGrid({
                     if (dropped.current) dropped.current = false;
                     else onOpen(item);
                   }}
-                  aria-label={t("calendar.itemLabel", { title: item.title, start: item.start, end: item.end, status: item.status ? optionLabel(item.status) : "" })}
                 >
                   <span className="cal-item-time">
                     {item.start}–{item.end}
                   </span>
                   <span className="cal-item-title">{item.title}</span>
+                  {/* Said, not shown: the colour says it to the eye. */}
+                  {item.status && <span className="galla-visually-hidden">, {optionLabel(item.status)}</span>}
                   {c.anyLane && item.lane !== null && <span className="cal-item-sub">{item.row._labels?.[cal.lane]}</span>}
                 </button>
               );
