@@ -30,15 +30,17 @@ export function Agenda({
   const { t } = useTranslation();
   const sorted = [...items].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
   const [fromHour, toHour] = visibleHours(sorted);
-  const rows: ({ kind: "item"; item: Item } | { kind: "free"; from: number; to: number })[] = [];
+  type Row = { kind: "item"; item: Item; at: number } | { kind: "free"; from: number; to: number; at: number };
+  // Free time is what the active items leave; cancelled and no-show ones are listed in their place but free it.
+  const rows: Row[] = sorted.map((item) => ({ kind: "item" as const, item, at: minutesOf(item.start) }));
   let cursor = fromHour * 60;
-  for (const item of sorted) {
+  for (const item of sorted.filter((it) => !it.inactive)) {
     const s = minutesOf(item.start);
-    if (!item.inactive && s - cursor >= MIN_FREE_MINUTES) rows.push({ kind: "free", from: cursor, to: s });
-    rows.push({ kind: "item", item });
-    if (!item.inactive) cursor = Math.max(cursor, minutesOf(item.end));
+    if (s - cursor >= MIN_FREE_MINUTES) rows.push({ kind: "free", from: cursor, to: s, at: cursor });
+    cursor = Math.max(cursor, minutesOf(item.end));
   }
-  if (toHour * 60 - cursor >= MIN_FREE_MINUTES) rows.push({ kind: "free", from: cursor, to: toHour * 60 });
+  if (toHour * 60 - cursor >= MIN_FREE_MINUTES) rows.push({ kind: "free", from: cursor, to: toHour * 60, at: cursor });
+  rows.sort((a, b) => a.at - b.at || (a.kind === "free" ? -1 : 1));
 
   return (
     <>
