@@ -115,6 +115,8 @@ export interface ResourceDef {
     beforeChange?: (change: Change, ctx: HookContext) => void | Promise<void>;
     afterChange?: (change: Change, ctx: HookContext) => void | Promise<void>;
   };
+  /** One row per business (settings): a second create is refused with 409; server code reads the one row. */
+  singleton?: boolean;
   /**
    * No two rows may hold overlapping ranges for the same thing (a staff member's slot, a room's nights).
    * The database refuses it (an exclusion constraint made at schema sync, server/engine/no-overlap.ts),
@@ -188,6 +190,8 @@ export interface HookContext {
     get(id: number): Promise<Record<string, unknown> | undefined>;
     create(values: Record<string, unknown>): Promise<Record<string, unknown>>;
     update(id: number, values: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
+    /** Rows matching list filters in the API's conventions (`{ date_gte: "2026-11-01", status_ne: ["cancelled"] }`), at most 1,000. */
+    find(filters: Record<string, string | number | (string | number)[]>): Promise<Record<string, unknown>[]>;
   };
 }
 

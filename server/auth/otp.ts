@@ -20,15 +20,17 @@ const hashOf = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
  * (always number first, so two requests cannot wait on each other): on PostgreSQL, 50 parallel
  * requests would otherwise all count zero and all insert.
  */
-export async function issueOtp(db: Db, mobile: string, ip: string, now = new Date(), perIpPerHour = OTP_PER_IP_PER_HOUR): Promise<string> {
+export type OtpPurpose = "signin" | "booking";
+
+export async function issueOtp(db: Db, mobile: string, ip: string, now = new Date(), perIpPerHour = OTP_PER_IP_PER_HOUR, purpose: OtpPurpose = "signin"): Promise<string> {
   const hourAgo = new Date(now.getTime() - 3600_000);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`otp:mobile:${mobile}`}, 0))`);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`otp:ip:${ip}`}, 0))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`otp:ip:${purpose}:${ip}`}, 0))`);
     const [perMobile] = await tx
       .select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${otpCodes.createdAt})` })
       .from(otpCodes)
-      .where(and(eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, hourAgo)));
+      .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.mobile, mobile), gt(otpCodes.createdAt, hourAgo)));
     if (perMobile.last && now.getTime() - new Date(perMobile.last).getTime() < OTP_RESEND_GAP_MS) {
       const wait = Math.ceil((OTP_RESEND_GAP_MS - (now.getTime() - new Date(perMobile.last).getTime())) / 1000);
       throw new HttpError(429, phrase("auth.wait", { seconds: wait }), "mobile");
@@ -39,13 +41,14 @@ export async function issueOtp(db: Db, mobile: string, ip: string, now = new Dat
     const [perIp] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(otpCodes)
-      .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, hourAgo)));
+      .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.ip, ip), gt(otpCodes.createdAt, hourAgo)));
     if (perIp.n >= perIpPerHour) {
       throw new HttpError(429, phrase("auth.tooManyFromNetwork"));
     }
     const code = newOtp();
     await tx.insert(otpCodes).values({
       mobile,
+      purpose,
       ip,
       codeHash: hashOf(mobile, code),
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
@@ -60,11 +63,11 @@ export async function issueOtp(db: Db, mobile: string, ip: string, now = new Dat
  * in a single UPDATE (`attempts < 5` is re-checked on the row PostgreSQL locks), so however many
  * guesses arrive at once, at most 5 are ever compared; the right code after them is refused.
  */
-export async function consumeOtp(db: Db, mobile: string, code: string, now = new Date()): Promise<void> {
+export async function consumeOtp(db: Db, mobile: string, code: string, now = new Date(), purpose: OtpPurpose = "signin"): Promise<void> {
   const newest = db
     .select({ id: otpCodes.id })
     .from(otpCodes)
-    .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.consumedAt)))
+    .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.mobile, mobile), isNull(otpCodes.consumedAt)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   const [claimed] = await db

@@ -18,6 +18,8 @@ export const users = pgTable("users", {
 export const otpCodes = pgTable("otp_codes", {
   id: serial("id").primaryKey(),
   mobile: varchar("mobile", { length: 10 }).notNull(),
+  /** signin, or booking (a public booking's code, migration 0310): a code is good only for its purpose. */
+  purpose: varchar("purpose", { length: 16 }).notNull().default("signin"),
   codeHash: text("code_hash").notNull(),
   ip: text("ip").notNull(),
   attempts: integer("attempts").notNull().default(0),

@@ -7,7 +7,7 @@ import { HttpError, badRequest } from "../http/errors";
 import { fieldLabelIn, phrase, resourceNounsIn } from "../http/language";
 import { col, table } from "./naming";
 import { selectList, toColumn, toWire, type WireRow } from "./values";
-import { LIST_CEILING, type ListQuery } from "./list-query";
+import { LIST_CEILING, parseListQuery, type ListQuery } from "./list-query";
 import { Overlap, RecordInvalid, VersionConflict } from "./errors";
 import { announceRecord } from "../live/record-announce";
 import { clashQuery, clashValues, noOverlapName, slotLock, takesPlace } from "./no-overlap";
@@ -87,6 +87,11 @@ export class ResourceStore {
   /** The SELECT of one page of a list (the bench runs the same statement as raw SQL beside the API). */
   pageStatement(q: ListQuery, limit = q.end - q.start): SQL {
     return sql`SELECT ${selectList(this.def)} FROM ${table(this.def)} WHERE ${this.scope(q.where)} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${q.start}`;
+  }
+
+  /** Every row matching filters in the API's list conventions (module code, hooks), up to LIST_CEILING. */
+  async find(filters: Record<string, string | number | (string | number)[]>): Promise<WireRow[]> {
+    return (await this.list(parseListQuery(this.def, filters, { paginate: false }))).rows;
   }
 
   /** Rows for an export, in pages, so a big export never holds one huge result. */
@@ -172,6 +177,7 @@ export class ResourceStore {
     return this.atomically(async (s) => {
       s.checkRules(values);
       await s.checkReferences(values);
+      if (s.def.singleton) await s.onlyRow();
       await s.hook("beforeChange", { action: "create", after: values });
       const names = Object.keys(values);
       const cols = [sql`${col("business_id")}`, sql`${col("updated_by")}`, ...names.map((n) => col(n))];
@@ -244,6 +250,14 @@ export class ResourceStore {
       await s.announce("delete", id);
       return row;
     });
+  }
+
+  /** A singleton's second row is refused: which of two settings rows applies would be anyone's guess. */
+  private async onlyRow() {
+    // Two first creates at once: the lock makes the second wait and then see the first.
+    await this.rows(sql`SELECT pg_advisory_xact_lock(hashtext(${`${this.def.name}:${this.businessId}`}))`);
+    if ((await this.rows(sql`SELECT 1 FROM ${table(this.def)} WHERE ${this.scope()} LIMIT 1`)).length)
+      throw new HttpError(409, phrase("engine.singleton", undefined, (l) => ({ singular: resourceNounsIn(l, this.def).singular })), this.def.fields[0]?.name);
   }
 
   /** The row, locked until the transaction ends, so two changes to it take turns. */

@@ -18,6 +18,11 @@ const limitedRoutes: Record<string, keyof Config["rateLimits"]> = {
   "POST /api/m/:businessId/sms/bulk": "smsPerMinute",
   "POST /api/sales/:businessId/invoices/:id/payment-link": "smsPerMinute",
   "POST /api/business/:businessId/members": "smsPerMinute",
+  // Online booking (modules/appointments/server/booking-routes.ts): a code, a booking, a customer's change.
+  "POST /api/public/book/:id/code": "signInPerMinute",
+  "POST /api/public/book/:id": "signInPerMinute",
+  "POST /api/public/booking/:token/cancel": "signInPerMinute",
+  "POST /api/public/booking/:token/move": "signInPerMinute",
 };
 
 /** Registers @fastify/rate-limit and attaches a limit to each route of the table as it is declared. */

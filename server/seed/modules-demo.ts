@@ -13,6 +13,7 @@ import { credit } from "../wallet/ledger";
 import { moneyReference } from "../wallet/references";
 import type { AttendanceMark } from "../../modules/staff/resources";
 import { istDate } from "../../resources/ist";
+import { seedAvailabilityDemo } from "../../modules/appointments/server";
 
 const DAY = 24 * 3600_000;
 /** Today's date in India, shifted by `offset` days: "YYYY-MM-DD". */
@@ -305,7 +306,7 @@ async function seedSalon(db: Db, id: number) {
     { full_name: "Imran Sayyed", phone: "9881033445", designation: "Stylist", joining_date: "2024-01-10", salary_type: "monthly", salary: 15000, status: "active", gender: "Male" },
     { full_name: "Komal Jadhav", phone: "9881044556", designation: "Trainee", joining_date: "2025-10-01", salary_type: "daily", salary: 400, status: "active", gender: "Female" },
   ]);
-  const [ganesh, priyanka, imran] = ids(staffRows);
+  const [ganesh, priyanka, imran, komal] = ids(staffRows);
   await seedAttendance(db, id, ids(staffRows), 14, 14);
   const appt = (day: number, start: string, end: string, customer: string, phone: string, service: number, staffId: number, status: string, notes?: string) => ({
     customer_name: customer, phone, service_id: service, staff_id: staffId, date: istDay(day), start_time: start, end_time: end, status, ...(notes ? { notes } : {}),
@@ -322,6 +323,7 @@ async function seedSalon(db: Db, id: number) {
     appt(3, "19:00", "19:30", "Kunal Mhatre", "9850090123", cutMen, imran, "booked"),
     appt(4, "15:00", "15:20", "Yusuf Shaikh", "9850001234", beard, ganesh, "cancelled", "Out of town"),
   ]);
+  await seedAvailabilityDemo(db, id, { ganesh, priyanka, imran, komal });
   await insertAll(db, "membership_plans", id, [
     { name: "Glow Monthly", duration_months: 1, price: 999, gst_rate: "18", visits_included: 4, benefits: "4 visits: haircut, threading and head massage; 10% off on other services", active: true },
     { name: "Glow Gold (6 months)", duration_months: 6, price: 4999, gst_rate: "18", visits_included: 30, benefits: "30 visits, one facial a month, 15% off on bridal packages", active: true },

@@ -202,4 +202,20 @@ describe("appointment figures", () => {
     expect(await count("9822007700")).toBe(2);
     expect(await count("9822007700", otherShop, tokens.other)).toBe(0);
   });
+
+  it("counts the half-hour slots still free today from availability (working hours), less those booked", async () => {
+    const staff = await staffId();
+    const before = (await figures(salon)).body.free_slots_today as number;
+    const weekday = new Date(`${today}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" }).toLowerCase();
+    const hours = await server.call("POST", `/api/b/${salon}/working_hours`, { token: tokens.owner, body: { staff_id: staff, weekday, start_time: "00:00", end_time: "23:30" } });
+    expect(hours.status, JSON.stringify(hours.body)).toBe(201);
+    const opened = (await figures(salon)).body.free_slots_today as number;
+    // Until 23:30 IST there is at least one half-hour left for the new hours to add.
+    if (new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(11, 16) < "22:30") {
+      expect(opened).toBeGreaterThan(before);
+      // Booking the last free half-hour of the day takes one slot away.
+      expect((await book(salon, { staff_id: staff, start_time: "23:00", end_time: "23:30", customer_name: "Late Client" })).status).toBe(201);
+      expect((await figures(salon)).body.free_slots_today).toBe(opened - 1);
+    }
+  });
 });

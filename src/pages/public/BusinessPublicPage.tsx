@@ -11,6 +11,8 @@ import { staticUpiLink } from "../../../resources/upi";
 import { useTranslation } from "../../i18n/use-translation";
 
 const UpiQr = lazy(() => import("./UpiQr"));
+// Online booking (issue 28): its own chunk, so a shop's pay page without bookings does not carry it.
+const BookingPanel = lazy(() => import("./booking/BookingPanel"));
 
 import type { PublicBusiness, PublicService } from "../../../contracts/public";
 
@@ -132,6 +134,9 @@ export default function BusinessPublicPage() {
       ) : (
         <>
           <PayCard business={query.data!} />
+          <Suspense fallback={null}>
+            <BookingPanel businessId={id} />
+          </Suspense>
           <Services services={query.data!.services} />
         </>
       )}
