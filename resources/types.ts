@@ -130,6 +130,33 @@ export interface ResourceDef {
    * so it holds under concurrency; the API answers 409 with `clash` said over the row already there.
    */
   noOverlap?: NoOverlap;
+  /**
+   * Its rows drawn by time in a calendar (src/engine/calendar): with `date`, items of one day from `start`
+   * to `end` (time fields) in a column per `lane` (day and week views, a phone agenda); without it, stays
+   * from the `start` date to the `end` date (nights) on a lane × night grid. A calendar resource's every
+   * create, update and delete is pushed live to the business's open calendars (server/live).
+   */
+  calendar?: CalendarDecl;
+}
+
+export interface CalendarDecl {
+  /** The client route of the calendar page (next to the list's). */
+  route: string;
+  /** A date field: each item is one day's time range. Absent: `start` and `end` are dates (a stay's nights). */
+  date?: string;
+  start: string;
+  end: string;
+  /** The relation field whose rows are the columns (staff, rooms). */
+  lane: string;
+  /** What an item says. */
+  title: string;
+  status?: string;
+  /** Status values that take no place: drawn faded, not in the way of a new booking. */
+  inactive?: readonly string[];
+  /** The status value "did not come", marked in one tap from the item. */
+  noShow?: string;
+  /** The field that names the customer (a phone): their earlier no-shows are shown when booking them. */
+  customer?: string;
 }
 
 /** A resource's words in one language: what locales/<language>/resources.json says under its name. */

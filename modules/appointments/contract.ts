@@ -77,3 +77,21 @@ export const TokenParams = Type.Object({ token: Type.String({ maxLength: 40 }) }
 export const CancelBody = Type.Object({}, { additionalProperties: false });
 export const MoveBody = Type.Object({ staff_id: Type.Optional(Type.Integer()), date: IsoDate, start_time: Hhmm });
 export { Done };
+
+
+/** The appointment figures for the dashboard (GET /api/appointments/figures). */
+export const FiguresQuery = Type.Object({ business_id: Type.String({ maxLength: 40 }) });
+
+export const AppointmentFigures = Type.Object({
+  /** IST date the figures are for. */
+  date: Type.String({ format: "date" }),
+  /** Appointments today that are not cancelled. */
+  today_bookings: Type.Integer(),
+  /** Appointments today still to come (booked or confirmed, not yet started). */
+  today_upcoming: Type.Integer(),
+  /** Half-hour slots still free today across the staff with working hours (availability's freeSlots), from now on. */
+  free_slots_today: Type.Integer(),
+  /** Marked "no-show" this calendar month (IST), up to today. */
+  no_shows_month: Type.Integer(),
+});
+export type AppointmentFigures = Static<typeof AppointmentFigures>;

@@ -28,6 +28,19 @@ export const appointments = defineResource({
   validate: inOrder("start_time", "end_time", "End must be after Start", { strictly: true }),
   // No double booking of a staff member (issue 28); back-to-back slots are fine, cancelled and no-show ones free the slot.
   noOverlap: { same: ["staff_id", "date"], range: ["start_time", "end_time"], unless: { status: ["cancelled", "no_show"] }, clash: "booking.staffBusy" },
+  // The day and week views per staff member, the phone agenda (route beside the list's).
+  calendar: {
+    route: "/galla/appointments/calendar",
+    date: "date",
+    start: "start_time",
+    end: "end_time",
+    lane: "staff_id",
+    title: "customer_name",
+    status: "status",
+    inactive: ["cancelled", "no_show"],
+    noShow: "no_show",
+    customer: "phone",
+  },
   fields: [
     { name: "customer_name", type: "text", label: "Customer", required: true, inList: true, search: true },
     { name: "phone", type: "phone", required: true, inList: true, search: true },

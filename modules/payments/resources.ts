@@ -176,6 +176,8 @@ export const hotelBookings = defineResource({
   validate: inOrder("check_in", "check_out", "Check-out must be after check-in", { strictly: true }),
   // One stay per room a night: nights are [check-in, check-out), so a check-out day may be the next guest's check-in.
   noOverlap: { same: ["room_id"], range: ["check_in", "check_out"], unless: { status: ["cancelled"] }, clash: "booking.roomTaken" },
+  // A room × night grid of stays (no `date`: check-in to check-out are the nights).
+  calendar: { route: "/galla/hotel_management/calendar", start: "check_in", end: "check_out", lane: "room_id", title: "guest_name", status: "status", inactive: ["cancelled"] },
   fields: [
     { name: "guest_name", type: "text", label: "Guest", required: true, inList: true, search: true },
     { name: "phone", type: "phone", required: true, inList: true, search: true },

@@ -45,6 +45,31 @@ export function checkDeclarations(defs: ResourceDef[]): string[] {
     if (def.defaultSort && !fieldNames.has(def.defaultSort.field)) throw new Error(`${where}: defaultSort field "${def.defaultSort.field}" is not a field`);
     if (!def.routes?.list?.startsWith("/")) throw new Error(`${where}: routes.list must be a path starting with /`);
     checkNoOverlap(def);
+    checkCalendar(def);
   }
   return warnings;
+}
+
+/** Refuses a calendar whose fields are missing or of the wrong kind (a time range needs its day; a stay, two dates). */
+function checkCalendar(def: ResourceDef): void {
+  const cal = def.calendar;
+  if (!cal) return;
+  const where = `resource ${def.name}: calendar`;
+  const type = (name: string) => {
+    const f = def.fields.find((x) => x.name === name);
+    if (!f) throw new Error(`${where}: "${name}" is not a field`);
+    return f.type;
+  };
+  const timed = cal.date !== undefined;
+  if (timed && type(cal.date!) !== "date") throw new Error(`${where}: date "${cal.date}" must be a date field`);
+  for (const name of [cal.start, cal.end]) if (type(name) !== (timed ? "time" : "date")) throw new Error(`${where}: "${name}" must be a ${timed ? "time" : "date"} field`);
+  if (type(cal.lane) !== "relation") throw new Error(`${where}: lane "${cal.lane}" must be a relation field`);
+  type(cal.title);
+  if (cal.status) {
+    const status = def.fields.find((x) => x.name === cal.status)!;
+    if (type(cal.status) !== "enum") throw new Error(`${where}: status "${cal.status}" must be an enum field`);
+    for (const v of [...(cal.inactive ?? []), ...(cal.noShow ? [cal.noShow] : [])])
+      if (!status.options!.includes(v)) throw new Error(`${where}: "${v}" is not a value of ${cal.status}`);
+  }
+  if (!cal.route.startsWith("/")) throw new Error(`${where}: route must be a path starting with /`);
 }

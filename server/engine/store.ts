@@ -9,6 +9,7 @@ import { col, table } from "./naming";
 import { selectList, toColumn, toWire, type WireRow } from "./values";
 import { LIST_CEILING, parseListQuery, type ListQuery } from "./list-query";
 import { Overlap, RecordInvalid, VersionConflict } from "./errors";
+import { announceRecord } from "../live/record-announce";
 import { clashQuery, clashValues, noOverlapName, slotLock, takesPlace } from "./no-overlap";
 import { changesBetween, recordChange } from "./history";
 import { BigTotals, bigTotalsOf } from "./totals-cache";
@@ -239,6 +240,7 @@ export class ResourceStore {
       const created = (await s.get(Number(row.id)))!;
       await s.remember("create", created.id, 1, changesBetween(s.def, undefined, created));
       await s.hook("afterChange", { action: "create", after: created });
+      await s.announce("create", created.id);
       return created;
     });
   }
@@ -267,6 +269,7 @@ export class ResourceStore {
       const changes = changesBetween(s.def, before, after);
       if (Object.keys(changes).length) await s.remember("update", id, after.version, changes);
       await s.hook("afterChange", { action: "update", before, after });
+      await s.announce("update", id);
       return after;
     });
   }
@@ -295,6 +298,7 @@ export class ResourceStore {
       await s.rows(sql`DELETE FROM ${table(s.def)} WHERE ${s.scope([sql`${col("id")} = ${id}`])}`);
       await s.remember("delete", id, row.version, changesBetween(s.def, row, undefined));
       await s.hook("afterChange", { action: "delete", before: row });
+      await s.announce("delete", id);
       return row;
     });
   }
@@ -331,6 +335,11 @@ export class ResourceStore {
 
   private async remember(action: Change["action"], recordId: number, version: number, changes: Record<string, [unknown, unknown]>) {
     await recordChange(this.db, { businessId: this.businessId, resource: this.def.name, recordId, action, version, userId: this.actor, changes });
+  }
+
+  /** A calendar resource's change goes live to the business's open calendars, on commit (server/live). */
+  private async announce(action: Change["action"], recordId: number) {
+    if (this.def.calendar) await announceRecord(this.db, { businessId: this.businessId, resource: this.def.name, recordId, action });
   }
 
   private async hook(which: "beforeChange" | "afterChange", change: Change) {

@@ -11,23 +11,36 @@ export const REPLAY_LIMIT = 200;
 /** Ids one stream remembers having sent, so replay and live never send one twice. */
 const REMEMBERED = 512;
 
+/** What a hub carries: events with an id, their channel, and how to read them from their table. */
+export interface Feed<E extends { id: number }> {
+  channel: string;
+  /** The business's event `id` (undefined: not there, or another business's). */
+  byId(db: Db, businessId: number, id: number): Promise<E | undefined>;
+  /** The business's events after `after`, oldest first: the newest REPLAY_LIMIT of the last REPLAY_HOURS. */
+  after(db: Db, businessId: number, after: number): Promise<E[]>;
+  /** The business's latest event id (0: none): where a first connection starts. */
+  latest(db: Db, businessId: number): Promise<number>;
+}
+
 /** One open console's stream, as the hub sees it. */
-export interface LiveStream {
+export interface LiveStream<E extends { id: number } = LiveEvent> {
   businessId: number;
   userId: number;
+  /** Only these of the business's events (a calendar: its resource's); all when absent. */
+  wants?(event: E): boolean;
   /** Called once, before any event: the id the stream starts after. */
   start(startId: number): void;
   /** Writes one event. */
-  send(event: LiveEvent): void;
+  send(event: E): void;
   /** Ends the stream (server shutdown, access gone). */
   end(): void;
 }
 
-interface Entry {
-  stream: LiveStream;
+interface Entry<E extends { id: number }> {
+  stream: LiveStream<E>;
   sent: Set<number>;
   /** While the replay is read, live events wait here so order holds and none is lost. */
-  waiting: LiveEvent[] | undefined;
+  waiting: E[] | undefined;
   /** Where the stream started, and the highest id it has been sent since. */
   startId: number;
   cursor: number;
@@ -56,24 +69,36 @@ export async function latestEventId(db: Db, businessId: number): Promise<number>
   return Number(rows[0]?.id ?? 0);
 }
 
+/** Money that landed (live_events, galla_events). */
+export const paymentsFeed: Feed<LiveEvent> = {
+  channel: LIVE_CHANNEL,
+  byId: async (db, businessId, id) => {
+    const { rows } = await db.execute<Row>(sql`SELECT id, kind, amount_paise, payer, created_at FROM live_events WHERE id = ${id} AND business_id = ${businessId}`);
+    return rows[0] && eventOf(rows[0]);
+  },
+  after: eventsAfter,
+  latest: latestEventId,
+};
+
 /**
  * The process's one LISTEN on galla_events, fanned out to the open streams of each business. A
  * NOTIFY names the business and the event id; the row is read once and written to every stream of
  * that business in this process. After the listening connection was down (PostgreSQL dropped it),
  * every business with open streams is caught up from the table, since NOTIFYs sent meanwhile are gone.
  */
-export class LiveHub {
-  private streams = new Map<number, Set<Entry>>();
+export class LiveHub<E extends { id: number } = LiveEvent> {
+  private streams = new Map<number, Set<Entry<E>>>();
   private stopListening: (() => Promise<void>) | undefined;
   private wasDown = false;
 
   constructor(
     private database: Database,
     private log: FastifyBaseLogger,
+    private feed: Feed<E> = paymentsFeed as unknown as Feed<E>,
   ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.database.listen(LIVE_CHANNEL, {
+    this.stopListening = await this.database.listen(this.feed.channel, {
       onPayload: (payload) => void this.notified(payload),
       onListening: () => {
         if (this.wasDown) {
@@ -97,7 +122,7 @@ export class LiveHub {
     this.stopListening = undefined;
   }
 
-  count(filter: (s: LiveStream) => boolean): number {
+  count(filter: (s: LiveStream<E>) => boolean): number {
     let n = 0;
     for (const set of this.streams.values()) for (const entry of set) if (filter(entry.stream)) n++;
     return n;
@@ -108,8 +133,8 @@ export class LiveHub {
    * connection, from the business's latest event. `stream.start(id)` is called with where it starts
    * before any event is sent. Returns how to close it.
    */
-  async open(stream: LiveStream, after: number | undefined): Promise<() => void> {
-    const entry: Entry = { stream, sent: new Set(), waiting: [], startId: 0, cursor: 0 };
+  async open(stream: LiveStream<E>, after: number | undefined): Promise<() => void> {
+    const entry: Entry<E> = { stream, sent: new Set(), waiting: [], startId: 0, cursor: 0 };
     let set = this.streams.get(stream.businessId);
     if (!set) this.streams.set(stream.businessId, (set = new Set()));
     set.add(entry);
@@ -120,8 +145,8 @@ export class LiveHub {
     };
     try {
       const db = this.database.db;
-      const startId = after ?? (await latestEventId(db, stream.businessId));
-      const missed = after === undefined ? [] : await eventsAfter(db, stream.businessId, after);
+      const startId = after ?? (await this.feed.latest(db, stream.businessId));
+      const missed = after === undefined ? [] : await this.feed.after(db, stream.businessId, after);
       // Registered before reading, so a live event is either read above or waiting here (or both: sent once).
       const waiting = entry.waiting!;
       entry.waiting = undefined;
@@ -135,12 +160,13 @@ export class LiveHub {
     }
   }
 
-  private deliver(entry: Entry, event: LiveEvent) {
+  private deliver(entry: Entry<E>, event: E) {
     if (entry.waiting) {
       entry.waiting.push(event);
       return;
     }
     if (entry.sent.has(event.id) || event.id <= entry.startId) return;
+    if (entry.stream.wants && !entry.stream.wants(event)) return;
     entry.sent.add(event.id);
     entry.cursor = Math.max(entry.cursor, event.id);
     if (entry.sent.size > REMEMBERED) entry.sent.delete(entry.sent.values().next().value!);
@@ -153,11 +179,8 @@ export class LiveHub {
     const businessId = Number(match[1]);
     if (!this.streams.has(businessId)) return;
     try {
-      const { rows } = await this.database.db.execute<Row>(
-        sql`SELECT id, kind, amount_paise, payer, created_at FROM live_events WHERE id = ${Number(match[2])} AND business_id = ${businessId}`,
-      );
-      if (!rows[0]) return;
-      const event = eventOf(rows[0]);
+      const event = await this.feed.byId(this.database.db, businessId, Number(match[2]));
+      if (!event) return;
       for (const entry of this.streams.get(businessId) ?? []) this.deliver(entry, event);
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, "live events: could not read an announced event");
@@ -169,7 +192,7 @@ export class LiveHub {
     for (const [businessId, set] of this.streams) {
       const after = Math.min(...[...set].map((e) => e.cursor));
       try {
-        for (const event of await eventsAfter(this.database.db, businessId, after)) for (const entry of set) this.deliver(entry, event);
+        for (const event of await this.feed.after(this.database.db, businessId, after)) for (const entry of set) this.deliver(entry, event);
       } catch (err) {
         this.log.warn({ err: (err as Error).message }, "live events: catching up failed");
       }

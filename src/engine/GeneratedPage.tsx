@@ -7,7 +7,7 @@ import { useBusiness } from "../business/BusinessContext";
 import { ModuleGate } from "./ModuleGate";
 import "./relative-time";
 
-export type PageKind = "list" | "show" | "create" | "edit";
+export type PageKind = "list" | "show" | "create" | "edit" | "calendar";
 
 // One chunk per kind: a list page does not download the form inputs (date pickers, uploads) and vice versa.
 const PAGES = {
@@ -15,6 +15,7 @@ const PAGES = {
   show: lazy(() => import("./ResourceShow")),
   create: lazy(() => import("./ResourceCreate")),
   edit: lazy(() => import("./ResourceEdit")),
+  calendar: lazy(() => import("./calendar/CalendarPage")),
 };
 
 /** A create/edit route the caller may not use (read-only staff, read-only resource) goes to the 401 page. */

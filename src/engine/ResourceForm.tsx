@@ -1,4 +1,4 @@
-import { Col, Form, Row, type FormProps } from "antd";
+import { Col, Form, Row, type FormInstance, type FormProps } from "antd";
 import { labelIn } from "../i18n/words";
 import type { ResourceDef } from "../../resources/types";
 import { writableFields } from "../../resources/validate";
@@ -6,6 +6,7 @@ import { JargonLabel } from "../ui/JargonHelp";
 import { lazy, Suspense } from "react";
 import { FieldControl } from "./inputs";
 import { formRules, recheckRecordRules, recordRule } from "./form-rules";
+import { NoShowNote } from "./NoShowNote";
 
 // Sub-record tables (a DataTable of controls) load only for resources that have them.
 const SubrecordsInput = lazy(() => import("./SubrecordsInput"));
@@ -51,6 +52,13 @@ export function ResourceForm({ def, formProps }: { def: ResourceDef; formProps: 
           </Col>
         ))}
       </Row>
+      {def.calendar?.customer && def.calendar.noShow && <CustomerNoShows def={def} form={formProps.form} />}
     </Form>
   );
+}
+
+/** Booking a customer who has missed appointments before says so under the form (a calendar's `customer`). */
+function CustomerNoShows({ def, form }: { def: ResourceDef; form?: FormInstance }) {
+  const phone = Form.useWatch(def.calendar!.customer!, form) as string | undefined;
+  return <NoShowNote def={def} phone={phone ?? ""} />;
 }

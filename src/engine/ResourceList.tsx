@@ -4,7 +4,7 @@ import { useTranslation } from "../i18n/use-translation";
 import { useNotification, useTable, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { Alert, Button, Empty, Flex } from "antd";
 import { DataTable } from "../ui/DataTable";
-import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
+import { DownloadOutlined, PlusOutlined, ScheduleOutlined } from "@ant-design/icons";
 import { Link, useParams } from "react-router";
 import type { ResourceDef } from "../../resources/types";
 import { errorMessage } from "../../providers/http";
@@ -137,6 +137,13 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
       title={titleOf(def)}
       extra={
         <>
+          {def.calendar && (
+            <Link to={def.calendar.route}>
+              <Button icon={<ScheduleOutlined />} tabIndex={-1}>
+                {t("calendar.calendar")}
+              </Button>
+            </Link>
+          )}
           <Button icon={<DownloadOutlined />} onClick={runExport} loading={exporting} disabled={total === 0}>
             {t("engine.exportCsv")}
           </Button>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { notification } from "antd";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatRupees } from "../../resources/money";
-import { subscribeLivePayments, type LivePayment } from "../../providers/live-payments";
+import { subscribeLivePayments, type LivePayment } from "../../providers/live-stream";
 import { useBusiness } from "../business/BusinessContext";
 import { useTranslation } from "../i18n/use-translation";
 import { WIDE_NAV_QUERY, useMediaQuery } from "../ui/useIsPhone";

@@ -32,7 +32,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const planLabel = usePlanLabel();
   // A resource's entry is its declared label in the current language; a custom page's, its menu key.
   const labelOf = (e: { key: string; label: string; resource?: string }) =>
-    e.resource && byName.has(e.resource) ? titleOf(byName.get(e.resource)!) : t(`menu.${e.key}`, { defaultValue: e.label });
+    e.resource && e.key === e.resource && byName.has(e.resource) ? titleOf(byName.get(e.resource)!) : t(`menu.${e.key}`, { defaultValue: e.label });
 
   // Spec §2: the sections stay hidden until the subscription data has loaded.
   const sections = subscription ? menuFor(masterId, undefined, allowed) : [];

@@ -4,7 +4,7 @@ import {
   AppstoreOutlined, BankOutlined, BarChartOutlined, BellOutlined, CalendarOutlined, CheckSquareOutlined,
   ClockCircleOutlined, CommentOutlined, ContactsOutlined, CrownOutlined, CustomerServiceOutlined, DashboardOutlined,
   FileDoneOutlined, FileTextOutlined, HomeOutlined, IdcardOutlined, LinkOutlined, MailOutlined, MessageOutlined,
-  NotificationOutlined, QrcodeOutlined, QuestionCircleOutlined, SafetyCertificateOutlined, SettingOutlined,
+  NotificationOutlined, QrcodeOutlined, QuestionCircleOutlined, SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined,
   ShopOutlined, ShoppingCartOutlined, ShoppingOutlined, SolutionOutlined, StarOutlined, SwapOutlined, TagsOutlined,
   TeamOutlined, TransactionOutlined, UserOutlined, WalletOutlined,
 } from "@ant-design/icons";
@@ -19,7 +19,7 @@ const ICONS: Record<string, ReactNode> = {
   IdcardOutlined: <IdcardOutlined />, LinkOutlined: <LinkOutlined />, MailOutlined: <MailOutlined />,
   MessageOutlined: <MessageOutlined />, NotificationOutlined: <NotificationOutlined />, QrcodeOutlined: <QrcodeOutlined />,
   QuestionCircleOutlined: <QuestionCircleOutlined />, SafetyCertificateOutlined: <SafetyCertificateOutlined />,
-  SettingOutlined: <SettingOutlined />, ShopOutlined: <ShopOutlined />, ShoppingCartOutlined: <ShoppingCartOutlined />,
+  ScheduleOutlined: <ScheduleOutlined />, SettingOutlined: <SettingOutlined />, ShopOutlined: <ShopOutlined />, ShoppingCartOutlined: <ShoppingCartOutlined />,
   ShoppingOutlined: <ShoppingOutlined />, SolutionOutlined: <SolutionOutlined />, StarOutlined: <StarOutlined />,
   SwapOutlined: <SwapOutlined />, TagsOutlined: <TagsOutlined />, TeamOutlined: <TeamOutlined />,
   TransactionOutlined: <TransactionOutlined />, UserOutlined: <UserOutlined />, WalletOutlined: <WalletOutlined />,

@@ -22,8 +22,9 @@ export const allMenuEntries: MenuEntry[] = [
         order: 100 + i,
       }),
     ),
-  ...consoleParts.flatMap((part) => part.menu ?? []).map((e) => (e.after ? { ...e, order: 100 + resources.findIndex((r) => r.name === e.after) + 0.5 } : e)),
-  ...generatedMenu,
+  ...[...consoleParts.flatMap((part) => part.menu ?? []), ...generatedMenu].map((e) =>
+    e.after ? { ...e, order: 100 + resources.findIndex((r) => r.name === e.after) + 0.5 } : e,
+  ),
 ];
 
 export interface MenuSectionView {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { intlLocale } from "../../locales/languages";
-import type { LivePayment } from "../../providers/live-payments";
+import type { LivePayment } from "../../providers/live-stream";
 
 /**
  * "Sound alerts": each payment said aloud (Web Speech API), for a shop whose owner is at the counter,

@@ -1,38 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { DESKTOP, PHONE, demoOwnerBrowser, h1Count, openAs, settled } from "./phone";
 import { baseUrl } from "./helpers";
+import { seriousViolations, type Finding } from "./axe";
 
 /**
  * Issue #10: no critical or serious axe-core violation on the key pages, at a phone's and a
  * desktop's width. axe is injected into the page by the test (never part of the console's bundle).
  */
-const AXE = readFileSync(fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url)), "utf8");
 
 let browser: Browser;
 let owner: string;
 let ids: Record<string, number>;
 beforeAll(async () => ({ browser, owner, ids } = await demoOwnerBrowser()));
 afterAll(() => browser?.close());
-
-interface Finding {
-  id: string;
-  impact: string;
-  targets: string[];
-}
-
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ["violations"] });
-    return violations
-      .filter((v) => v.impact === "critical" || v.impact === "serious")
-      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  });
-}
 
 /**
  * The pages an owner lives in, each with what shows it has drawn, for a business where its module is

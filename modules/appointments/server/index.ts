@@ -1,12 +1,13 @@
 /**
  * The appointments module's server part: availability (working hours, breaks, days off, holidays)
- * enforced on every appointment write, free slots, and the demo's hours.
+ * enforced on every appointment write, free slots, the dashboard figures, and the demo's hours.
  */
 import { defineServerPart } from "../../../server/module-part";
 import type { ResourceDef } from "../../../resources/types";
 import { appointments } from "../resources";
 import { checkAppointmentChange } from "./availability";
 import { bookingRoutes } from "./booking-routes";
+import { figuresRoutes } from "./figures-routes";
 import { reminderSweeper } from "./reminder-sweeper";
 
 export { freeSlots, freeSlotsFrom, appointmentRefusal, bookingRulesOf, findIn, type FreeSlots, type FreeSlotsQuery, type Slot, type BookingRules } from "./availability";
@@ -17,4 +18,4 @@ export { sweepReminders, reminderDue } from "./booking-sms";
 // attaches them to the (pure, shared) declarations here; every write through the store runs them.
 (appointments as ResourceDef).hooks = { ...(appointments as ResourceDef).hooks, beforeChange: checkAppointmentChange };
 
-export const serverPart = defineServerPart({ routes: [bookingRoutes, reminderSweeper] });
+export const serverPart = defineServerPart({ routes: [bookingRoutes, reminderSweeper, figuresRoutes] });

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../contracts/live";
+import type { LiveEvent, RecordEvent } from "../contracts/live";
 import { http, APP_HEADER } from "./http";
 import { getToken } from "./storage";
 
@@ -11,14 +11,24 @@ const STEADY_MS = 20_000;
 
 /**
  * Keeps one live payments stream of a business open (GET /api/payments/events, Server-Sent Events)
- * and calls `onPayment` for each payment as it lands. Read with fetch rather than EventSource so the
+ * and calls `onPayment` for each payment as it lands.
+ */
+export const subscribeLivePayments = (businessId: string, onPayment: (payment: LivePayment) => void) =>
+  subscribeLive<LivePayment>(`/payments/events?business_id=${encodeURIComponent(businessId)}`, "payment", onPayment);
+
+/** Keeps a calendar resource's change stream open (GET /api/live/<resource>): `onChange` for each create, update, delete. */
+export const subscribeLiveRecords = (resource: string, businessId: string, onChange: (event: RecordEvent) => void) =>
+  subscribeLive<RecordEvent>(`/live/${resource}?business_id=${encodeURIComponent(businessId)}`, "record", onChange);
+
+/**
+ * Keeps one Server-Sent Events stream of the API open and calls `onEvent` with each `name` event. Read with fetch rather than EventSource so the
  * Bearer token goes in the Authorization header like on every other call, never in the URL. The
  * server ends a stream when its token lapses (15 minutes) or access is gone; this reconnects with
  * backoff, sending the last event id so nothing is missed or repeated. A 401 is renewed through the
- * HTTP client (the refresh cookie, as any call would); 403/404 (no Payments access) stops for good.
+ * HTTP client (the refresh cookie, as any call would); 403/404 (no access) stops for good.
  * Returns how to stop.
  */
-export function subscribeLivePayments(businessId: string, onPayment: (payment: LivePayment) => void): () => void {
+function subscribeLive<E>(path: string, name: string, onEvent: (event: E) => void): () => void {
   const controller = new AbortController();
   let lastEventId: string | undefined;
   let retryMs = FIRST_RETRY_MS;
@@ -35,7 +45,7 @@ export function subscribeLivePayments(businessId: string, onPayment: (payment: L
     if (!token || controller.signal.aborted) return;
     const openedAt = Date.now();
     try {
-      const res = await fetch(`${http.defaults.baseURL}/payments/events?business_id=${encodeURIComponent(businessId)}`, {
+      const res = await fetch(`${http.defaults.baseURL}${path}`, {
         headers: { accept: "text/event-stream", authorization: `Bearer ${token}`, ...APP_HEADER, ...(lastEventId ? { "last-event-id": lastEventId } : {}) },
         signal: controller.signal,
         cache: "no-store",
@@ -77,7 +87,7 @@ export function subscribeLivePayments(businessId: string, onPayment: (payment: L
           else if (line.startsWith("data:")) data += line.slice(5).trim();
         }
         if (id) lastEventId = id;
-        if (type === "payment" && data) onPayment(JSON.parse(data) as LivePayment);
+        if (type === name && data) onEvent(JSON.parse(data) as E);
       }
     }
   }
