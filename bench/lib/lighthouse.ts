@@ -62,9 +62,15 @@ export async function lighthouseRun(opts: LighthouseOptions): Promise<Lighthouse
     if (opts.repeat) {
       await page.goto(opts.url, { waitUntil: "networkidle0" });
       // A service worker, when the console registers one, takes its first visit to install and fill its cache.
+      // The console registers it once the page is idle after load; installing fetches the build's files.
       await page.evaluate(async () => {
-        if (!("serviceWorker" in navigator) || !(await navigator.serviceWorker.getRegistration())) return;
-        await Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 10_000))]);
+        if (!("serviceWorker" in navigator)) return;
+        const until = Date.now() + 30_000;
+        while (Date.now() < until) {
+          const registration = await navigator.serviceWorker.getRegistration();
+          if (registration?.active) return;
+          await new Promise((r) => setTimeout(r, 250));
+        }
       });
       await page.goto(`${origin}/robots.txt`);
     }
