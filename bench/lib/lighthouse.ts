@@ -60,7 +60,8 @@ export async function lighthouseRun(opts: LighthouseOptions): Promise<Lighthouse
     await page.goto(`${origin}/robots.txt`);
     if (opts.storage) await page.evaluate((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), opts.storage);
     if (opts.repeat) {
-      await page.goto(opts.url, { waitUntil: "networkidle0" });
+      // "load", not network idle: the live payments stream stays open as long as the page does.
+      await page.goto(opts.url, { waitUntil: "load", timeout: 120_000 });
       // A service worker, when the console registers one, takes its first visit to install and fill its cache.
       // The console registers it once the page is idle after load; installing fetches the build's files.
       await page.evaluate(async () => {
