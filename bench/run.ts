@@ -9,14 +9,16 @@
  *   business_balance, getBusiness, a generated list and the sales report at each scale, on PGlite
  *   and (when DATABASE_URL is set, in a database of its own that is dropped after) PostgreSQL,
  *   with json-server 0.17 serving the same rows for the same list query beside it;
- * - wallet: top-ups credited per second with 50 concurrent clients, and the books checked after.
+ * - wallet: top-ups credited per second with 50 concurrent clients, and the books checked after;
+ * - Lighthouse (mobile): issue 24's four pages cold and on a repeat visit, median of 3, each goal met
+ *   or missed, in the report's "## Lighthouse (mobile)" section (bench/lib/lighthouse-pages.ts).
  * The server runs in this process (buildApp + listen on 127.0.0.1:0); the load generator runs on
  * a worker thread.
  * `npm run bench -- issue27` and `npm run bench -- shop-day` run issue 27's lists, hot reads and
  * shop-day instead (bench/issue27.ts, bench/shop-day.md).
  */
 import { parseArgs } from "node:util";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 import os from "node:os";
@@ -43,6 +45,8 @@ import { measuredRoutes } from "./lib/routes";
 import { HEALTH, LIST_QUERY, benchEndpoints } from "./lib/endpoints";
 import { pageRun, type PageRun } from "./lib/page-speed";
 import { writeReport, type Results, type ApiRow, type PageFigure } from "./lib/report";
+import { LIGHTHOUSE_PAGES, measureLighthouse, type LighthouseFigure } from "./lib/lighthouse-pages";
+import { LIGHTHOUSE_HEADING, lighthouseSection, sectionOf, spliceSection } from "./lib/lighthouse-report";
 
 // `npm run bench -- issue27` / `npm run bench -- shop-day`: issue 27's scenarios (bench/issue27.ts), on their own.
 if (["issue27", "shop-day"].includes(process.argv[2] ?? "")) {
@@ -58,6 +62,7 @@ const { values: args } = parseArgs({
     out: { type: "string" },
     "skip-pages": { type: "boolean", default: false },
     "skip-api": { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
     /** Take the API, wallet and seeding figures from an earlier run's JSON (with --skip-api): pages re-measured, API not. */
     "reuse-api": { type: "string" },
     /** Take bundles and page speed from an earlier run's JSON (with --skip-pages). */
@@ -76,6 +81,8 @@ const pgliteScales = args["pglite-scales"] ? parseScales(args["pglite-scales"]) 
 const ROUNDS = quick ? 1 : 3;
 const SECONDS = quick ? 2 : 3;
 const PAGE_RUNS = quick ? 2 : 5;
+const LIGHTHOUSE_RUNS = quick ? 1 : 3;
+let lighthouse: LighthouseFigure[] = [];
 const CPU_SLOWDOWN = 4;
 const WALLET_CLIENTS = 50;
 const WALLET_TOPUPS = quick ? 100 : 1000;
@@ -166,6 +173,9 @@ async function measurePages() {
       };
       results.pages.push(fig);
       log(`page ${p.path} at ${CPU_SLOWDOWN}x: LCP ${fig.lcp.median.toFixed(0)} ms, interactive ${fig.interactive.median.toFixed(0)} ms`);
+    }
+    if (!args["skip-lighthouse"]) {
+      lighthouse = await measureLighthouse(server.url, LIGHTHOUSE_PAGES, { runs: LIGHTHOUSE_RUNS, storage: { authToken: token, authRole: "ADMIN" }, log });
     }
   } finally {
     await browser.close();
@@ -379,7 +389,14 @@ try {
   results.machine.loadAfter = os.loadavg();
   results.seconds = (Date.now() - started) / 1000;
   mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, writeReport(results, { pgliteScales, pgScales }));
+  let report = writeReport(results, { pgliteScales, pgScales });
+  if (lighthouse.length) report = spliceSection(report, LIGHTHOUSE_HEADING, lighthouseSection(lighthouse, LIGHTHOUSE_RUNS, results.startedAt));
+  else {
+    // Not measured this time (--skip-pages, --skip-lighthouse): the last Lighthouse figures stay in the report.
+    const earlier = existsSync(outFile) ? sectionOf(readFileSync(outFile, "utf8"), LIGHTHOUSE_HEADING) : undefined;
+    if (earlier) report = spliceSection(report, LIGHTHOUSE_HEADING, earlier);
+  }
+  writeFileSync(outFile, report);
   // Every figure, machine-readable, beside the report (git-ignored): input for --reuse-api.
   mkdirSync(join(rootDir, "bench/.data"), { recursive: true });
   writeFileSync(join(rootDir, "bench/.data", `results-${results.startedAt.replace(/[:.]/g, "-")}.json`), JSON.stringify(results, null, 1));

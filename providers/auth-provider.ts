@@ -2,6 +2,13 @@ import type { AuthProvider } from "@refinedev/core";
 import { errorMessage, http } from "./http";
 import { settleLanguageAfterSignIn } from "../src/i18n/language";
 import { STORAGE, clearAll, getToken, read, write } from "./storage";
+import { forgetOfflineReads, noteSignedInUser, offlineScopeId } from "./offline-reads";
+
+/** The user is known: another user's kept reads and waiting bills on this device are deleted (offline-reads.ts). */
+function settleOfflineScope(userId: number) {
+  if (!noteSignedInUser(userId)) return;
+  void Promise.all([import("../src/pwa/outbox"), import("../src/pwa/outbox-idb")]).then(([{ dropOtherScopes }, { idbStore }]) => dropOtherScopes(idbStore, offlineScopeId()));
+}
 
 export interface VerifyAnswer {
   token: string;
@@ -14,6 +21,7 @@ export interface VerifyAnswer {
 export function rememberSession(answer: VerifyAnswer) {
   write(STORAGE.authToken, answer.token);
   write(STORAGE.authRole, answer.role);
+  settleOfflineScope(answer.user.id);
 }
 
 /**
@@ -47,6 +55,8 @@ export const authProvider: AuthProvider = {
       await http.get("/logOut").catch(() => undefined);
     }
     clearAll();
+    // Nothing this session read or typed offline stays on the device for the next one.
+    await Promise.all([forgetOfflineReads(), import("../src/pwa/outbox-runtime").then(({ outbox }) => outbox.clear())]).catch(() => undefined);
     return { success: true, redirectTo: "/" };
   },
   check: async () => (getToken() ? { authenticated: true } : { authenticated: false, redirectTo: "/", logout: true }),
@@ -54,6 +64,7 @@ export const authProvider: AuthProvider = {
   getIdentity: async () => {
     if (!getToken()) return null;
     const { data } = await http.get<{ data: VerifyAnswer["user"] }>("/auth/me");
+    settleOfflineScope(data.data.id);
     return data.data;
   },
   // The HTTP client already handles 401 (token dropped, sent to "/"); logging out here again would loop.

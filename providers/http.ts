@@ -1,4 +1,6 @@
 import { STORAGE, getToken, write } from "./storage";
+import { connection } from "./connection";
+import { keepRead, keepable, recallRead } from "./offline-reads";
 
 /**
  * The one HTTP client of the console (spec §7), over the browser's fetch: every page, the sign-in
@@ -33,7 +35,22 @@ export interface HttpFailure {
   success: false;
   message: string;
   field?: string;
+  /** The request could not be sent (no network): nothing reached the server. */
+  offline?: boolean;
 }
+
+/** The header a read served from the device carries: when it was read from the server (ms since epoch). */
+export const READ_AT_HEADER = "x-galla-read-at";
+
+/**
+ * What to say when a request cannot be sent: a read never made on this device, or a change. English
+ * until the console's words are in (ConsoleApp sets them in the reader's language).
+ */
+let offlineMessage: (what: "read" | "write") => string = (what) =>
+  what === "read" ? "You are offline, and this has not been opened on this device before." : "You are offline: nothing was changed. Try again when the network is back.";
+export const setOfflineMessage = (say: typeof offlineMessage) => {
+  offlineMessage = say;
+};
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 interface Call extends RequestConfig {
@@ -115,16 +132,29 @@ export function createHttpClient(onUnauthorized: () => void = () => window.locat
     if (typeof body === "string") headers["content-type"] = "application/json";
     const token = getToken();
     if (token && !call.skipAuth) headers.authorization = `Bearer ${token}`;
+    const url = urlOf(defaults.baseURL, call.url, call.params);
+    // A JSON read of a signed-in session is kept for offline (providers/offline-reads.ts), never served instead of the network.
+    const kept = call.method === "GET" && call.responseType !== "blob" && keepable(url);
     let res: Response;
     try {
-      res = await fetch(urlOf(defaults.baseURL, call.url, call.params), { method: call.method, headers, body, signal: call.signal });
+      res = await fetch(url, { method: call.method, headers, body, signal: call.signal });
     } catch (err) {
-      throw { success: false, message: (err as Error).message || "Network error" } satisfies HttpFailure;
+      if (call.signal?.aborted) throw { success: false, message: (err as Error).message || "Aborted" } satisfies HttpFailure;
+      connection.lost();
+      const read = kept ? await recallRead(url).catch(() => undefined) : undefined;
+      if (read) {
+        connection.shown(read.readAt);
+        return { data: read.data, status: read.status, headers: { ...read.headers, [READ_AT_HEADER]: String(read.readAt) } };
+      }
+      throw { success: false, offline: true, message: offlineMessage(call.method === "GET" ? "read" : "write") } satisfies HttpFailure;
     }
+    connection.reached();
     const data = await answerOf(res, call.responseType);
     const accepted = call.validateStatus ? call.validateStatus(res.status) : res.ok;
     if (!accepted) throw new Refused(res.status, data);
-    return { data, status: res.status, headers: Object.fromEntries(res.headers) };
+    const answerHeaders = Object.fromEntries(res.headers);
+    if (kept && res.ok) void keepRead(url, { data, status: res.status, headers: answerHeaders });
+    return { data, status: res.status, headers: answerHeaders };
   }
 
   let refreshing: Promise<string | null> | null = null;

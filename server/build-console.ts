@@ -4,6 +4,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { writeServiceWorker } from "./build-service-worker";
 
 // The build recipe itself counts: a change to how we build must rebuild too.
 const CONSOLE_INPUTS = ["src", "modules", "resources", "contracts", "providers", "locales", "index.html", "vite.config.ts", "package-lock.json", "public", "server/build-console.ts", "scripts/antd-styles-plugin.ts", "scripts/antd-landing-styles.tsx"];
@@ -29,7 +30,7 @@ async function precompress(dir: string) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   await Promise.all(
     entries
-      .filter((e) => e.isFile() && /\.(js|css|html|svg|json|txt)$/.test(e.name))
+      .filter((e) => e.isFile() && /\.(js|css|html|svg|json|webmanifest|txt)$/.test(e.name))
       .map(async (e) => {
         const path = join(e.parentPath, e.name);
         const body = await readFile(path);
@@ -60,6 +61,8 @@ export async function buildConsole(rootDir: string, { force = false, log = conso
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+  // The worker lists the build's files, so it is written once they all are; then compressed with them.
+  writeServiceWorker(rootDir, distDir);
   await precompress(distDir);
   writeFileSync(stampPath, hash);
   return true;

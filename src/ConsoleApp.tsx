@@ -9,10 +9,18 @@ import { WIDE_NAV_QUERY, useMediaQuery } from "./ui/useIsPhone";
 import { refineResources } from "./refine-resources";
 import { i18nProviderFor } from "../providers/i18n";
 import { i18n, i18nReady } from "./i18n";
-import { use } from "react";
+import { use, useEffect } from "react";
 import { useTranslation } from "./i18n/use-translation";
 import { resources } from "../modules";
 import { AppRoutes } from "./routes";
+import { setOfflineMessage } from "../providers/http";
+import { startOutbox } from "./pwa/outbox-runtime";
+
+// A request that cannot be sent says so in the reader's language (the HTTP client is on the sign-in page too, without i18next).
+setOfflineMessage((what) => i18n.t(`offline.${what}`));
+// With no network, queries still run: the HTTP client answers them from what the device kept
+// (providers/offline-reads.ts) instead of react-query pausing them with a spinner forever.
+const reactQuery = { clientConfig: { defaultOptions: { queries: { networkMode: "always" as const }, mutations: { networkMode: "always" as const } } } };
 
 // Refine's own messages ("Leave request added") in the declarations' words, in the console's language.
 const i18nProvider = i18nProviderFor(i18n, resources);
@@ -27,6 +35,7 @@ export default function ConsoleApp() {
   // Where the top bar carries its buttons on the right (the wide layout), toasts open below it; on a
   // phone they keep antd's place, clear of the navigation drawer's business switcher.
   const wide = useMediaQuery(WIDE_NAV_QUERY);
+  useEffect(startOutbox, []);
   const [toasts, toastHolder] = notification.useNotification({ placement: TOAST_PLACEMENT, duration: TOAST_DURATION_SECONDS, top: wide ? TOAST_TOP_PX : undefined });
   return (
     <ToastContext.Provider value={toasts}>
@@ -39,7 +48,7 @@ export default function ConsoleApp() {
         notificationProvider={useNotificationProvider}
         i18nProvider={i18nProvider}
         resources={refineResources}
-        options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
+        options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, reactQuery }}
       >
         {/* A new language redraws every page (labels read during render follow it); data stays cached. */}
         <AppRoutes key={words.resolvedLanguage} />

@@ -94,7 +94,7 @@ export const DocListReply = Type.Object({
 });
 export const DocReply = Ok(SalesDocument);
 export const DocSaveReply = OkMessage(SalesDocument);
-export const DocumentBody = Type.Record(Type.String(), Type.Unknown(), { description: "party, date, payment type and lines; checked field by field" });
+export const DocumentBody = Type.Record(Type.String(), Type.Unknown(), { description: "party, date, payment type and lines; checked field by field. request_key (new documents, optional): a resend with the same key and body answers with the first document, another body with it is 422" });
 
 export const PaymentLinkBody = Type.Object(
   { send_sms: Type.Optional(Type.Boolean()), to: Type.Optional(Type.String({ maxLength: 20 })), request_key: Type.Optional(RequestKey) },

@@ -7,6 +7,7 @@ import { Header } from "./Header";
 import { Sider } from "./Sider";
 import { LivePayments } from "./LivePayments";
 import { WIDE_NAV_QUERY, useMediaQuery } from "../ui/useIsPhone";
+import { OfflineNotice } from "../pwa/OfflineNotice";
 
 // Each loads on first use: most visits never open the phone menu or sign out.
 const NavDrawer = lazy(() => import("./NavDrawer"));
@@ -40,6 +41,7 @@ export function ConsoleLayout() {
       <Layout>
         {wideNav && <Sider />}
         <Layout.Content className="galla-content" id="main-content" tabIndex={-1}>
+          <OfflineNotice />
           <Outlet />
         </Layout.Content>
       </Layout>

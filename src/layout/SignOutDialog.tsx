@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { Checkbox, Modal } from "antd";
 import { useLogout } from "@refinedev/core";
+import { outbox } from "../pwa/outbox-runtime";
 
 /**
  * Spec §4: Sign Out asks first. Its own chunk (antd's Modal is not needed on most pages), loaded
@@ -19,6 +20,7 @@ export default function SignOutDialog({ onClose }: { onClose: () => void }) {
       content: (
         <>
           <p>{t("signOut.body")}</p>
+          {outbox.get().length > 0 && <p className="galla-signout-unsent">{t("signOut.unsent", { count: outbox.get().length })}</p>}
           <Checkbox onChange={(e) => (everywhere.current = e.target.checked)}>{t("signOut.everywhere")}</Checkbox>
         </>
       ),

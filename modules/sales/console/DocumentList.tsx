@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { salesApi, type DocKind, type DocRow } from "./api";
 import { RangeBar } from "./RangeBar";
+import { OutboxPanel } from "./OutboxPanel";
 import { downloadCsv, presetRange, rupees, showDate, type DateRange } from "./format";
 import { duplicatePath, editPath, newPath, printPath } from "./paths";
 import "./sales.css";
@@ -64,6 +65,7 @@ export default function DocumentList({ kind }: { kind: DocKind }) {
           {t(kind === "sale" ? "common.newSale" : "common.newPurchase")}
         </Button>
       </Space>
+      {kind === "sale" && <OutboxPanel />}
       <RangeBar range={range} onChange={(r) => { setRange(r); setPage(1); }} onCsv={csv} />
       <Space style={{ margin: "12px 0" }} wrap>
         <Input.Search placeholder={t(`docs.${kind}.search`)} allowClear onSearch={(v) => { setQ(v); setPage(1); }} style={{ width: 280 }} />

@@ -15,9 +15,13 @@ import { isZeroRated } from "../gst-treatment";
 import { rupees, STATE_SELECT, stateName, today } from "./format";
 import { listPath, printPath } from "./paths";
 import { clearDraft, readDraft, useInvoiceDraft } from "./useInvoiceDraft";
+import { getBusinessId } from "../../../providers/storage";
 import "./sales.css";
 import { useTranslation } from "../../../src/i18n/use-translation";
 import { useLanguage } from "../../../src/i18n/language";
+import { newRequestKey } from "../../../resources/request-key";
+import { useConnection } from "../../../src/pwa/useConnection";
+import { outbox } from "../../../src/pwa/outbox-runtime";
 
 /** What a new document's draft keeps (useInvoiceDraft). */
 interface Draft {
@@ -72,6 +76,12 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
   const [saving, setSaving] = useState(false);
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
+  // One key per bill typed here: a save whose answer was lost, sent again now or later from the device, makes it once.
+  const [requestKey] = useState(newRequestKey);
+  const [partyLabel, setPartyLabel] = useState("");
+  const { online } = useConnection();
+  // With no network only a new sale can be kept on the device (and sent later); anything else waits.
+  const canKeep = kind === "sale" && mode === "new";
 
   // Fill the form once: from the invoice being edited or duplicated, or blank with the default rate.
   useEffect(() => {
@@ -94,6 +104,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
     } else {
       setLines([blankLine(settings.data.default_gst_rate)]);
       setPartyState(settings.data.state_code);
+      // A half-typed bill, or one the server refused, taken back out of the device's outbox (OutboxPanel).
       const draft = mode === "new" ? readDraft<Draft>(kind) : undefined;
       if (draft && Array.isArray(draft.lines) && draft.lines.length) {
         setPaymentType(draft.paymentType);
@@ -163,6 +174,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
       amount_received: paymentType === "credit" ? (received ?? 0) : undefined,
       payment_mode: mode_,
       notes,
+      request_key: mode === "edit" ? undefined : requestKey,
     };
     try {
       const res = await salesApi.save(kind, body, mode === "edit" ? id : undefined);
@@ -172,11 +184,32 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
       queryClient.invalidateQueries({ queryKey: ["sales-doc"] });
       navigate(thenPrint ? printPath(kind, res.data.id) : listPath(kind));
     } catch (err) {
-      const e = err as { message?: string; field?: string };
+      const e = err as { message?: string; field?: string; offline?: boolean };
+      if (e.offline && canKeep) return keepOnDevice({ ...body, request_key: requestKey });
       setError({ message: e.message ?? t("editor.saveFailed"), field: e.field });
     } finally {
       setSaving(false);
     }
+  }
+
+  /** No network: the sale goes to the device's outbox (sent when the network is back) and the form is done. */
+  async function keepOnDevice(body: Record<string, unknown> & { request_key: string }) {
+    try {
+      await outbox.queue({
+        key: body.request_key,
+        url: `/sales/${getBusinessId() ?? "none"}/invoices`,
+        viewPath: listPath("sale"),
+        body,
+        summary: { party: partyId ? partyLabel : partyName || t("outbox.walkIn"), totalPaise: preview.totalPaise, items: lines.length, paymentType },
+        draft,
+      });
+    } catch (err) {
+      setError({ message: (err as Error).message || t("editor.saveFailed") });
+      return;
+    }
+    saved();
+    open?.({ type: "success", message: t("outbox.kept"), description: t("outbox.keptBody") });
+    navigate(listPath(kind));
   }
 
   if (settings.isError || source.isError) return <Alert type="error" showIcon message={((settings.error ?? source.error) as { message?: string })?.message ?? t("common.couldNotLoad")} />;
@@ -206,6 +239,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
           <Radio.Button value="credit">{t("common.credit")}</Radio.Button>
         </Radio.Group>
       </Space>
+      {!online && !canKeep && <Alert type="warning" showIcon message={t("outbox.cannotSaveOffline")} style={{ marginBottom: 16 }} data-testid="editor-offline" />}
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} data-testid="editor-error" closable onClose={() => setError(null)} />}
       {restored && (
         <Alert
@@ -231,7 +265,10 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
               value={partyId}
               allowClear
               onChange={setPartyId}
-              onPick={(p) => p?.state_code && setPartyState(p.state_code)}
+              onPick={(p) => {
+                setPartyLabel(p?.name ?? "");
+                if (p?.state_code) setPartyState(p.state_code);
+              }}
               addAs={kind}
               aria-label={t(`editor.${kind}.party`)}
               placeholder={t(paymentType === "cash" ? "editor.walkInOrSearch" : "pickers.searchParty")}
@@ -256,7 +293,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
           <Col xs={12} md={5}>
             <label className="sales-label">{t(`editor.${kind}.number`)}</label>
             {kind === "sale" ? (
-              <Input value={mode === "edit" ? number : t("editor.nextNumber", { number: `${settings.data!.invoice_prefix}${settings.data!.next_number}` })} disabled aria-label={t("editor.sale.number")} />
+              <Input value={mode === "edit" ? number : online ? t("editor.nextNumber", { number: `${settings.data!.invoice_prefix}${settings.data!.next_number}` }) : t("outbox.numberWhenSent")} disabled aria-label={t("editor.sale.number")} />
             ) : (
               <Input value={number} maxLength={16} placeholder={t("editor.billNoExample")} status={fieldError("number")} onChange={(e) => setNumber(e.target.value)} aria-label={t("editor.purchase.number")} />
             )}
@@ -316,10 +353,11 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
       <Space className="sales-editor-actions" style={{ marginTop: 16, justifyContent: "flex-end", width: "100%" }}>
         <strong className="sales-editor-total" aria-hidden>{rupees(total)}</strong>
         <Button onClick={() => navigate(-1)}>{t("editor.cancel")}</Button>
-        <Button onClick={() => save(false)} loading={saving} data-testid="save">
+        <Button onClick={() => save(false)} loading={saving} disabled={!online && !canKeep} data-testid="save">
           {t("editor.save")}
         </Button>
-        <Button type="primary" onClick={() => save(true)} loading={saving} data-testid="save-print">
+        {/* Printing needs the server's invoice: offline there is only Save (kept on the device). */}
+        <Button type="primary" onClick={() => save(true)} loading={saving} disabled={!online} data-testid="save-print">
           {t("editor.savePrint")}
         </Button>
       </Space>

@@ -19,6 +19,11 @@ export function readDraft<T>(kind: string): T | undefined {
   }
 }
 
+/** Puts a form back as the draft the editor offers on opening (a refused offline bill taken out to edit). */
+export function writeDraft(kind: string, draft: unknown) {
+  localStorage.setItem(keyOf(kind), JSON.stringify(draft));
+}
+
 export function clearDraft(kind: string) {
   localStorage.removeItem(keyOf(kind));
 }

@@ -15,6 +15,7 @@ import { MAX_AMOUNT_PAISE } from "../../../resources/money";
 import { paiseOf } from "../../../server/http/amount";
 import { isIsoDate } from "../../../resources/validate";
 import { EXPORT_POS, hsnLongEnough, isExport, isGstTreatment, isUntaxed, isZeroRated, type GstTreatment } from "../gst-treatment";
+import { KeyTaken, claimKey, earlierDocument, keyedOf, recordDocument, type Keyed } from "./request-keys";
 
 /** What the editor sends: rupees at the edge, paise inside. */
 export interface DocumentBody {
@@ -291,10 +292,31 @@ async function assertNewBillNumber(tx: Db, businessId: number, p: Prepared, self
   if (dup) throw badRequest(phrase("sales.duplicateBill", { number: p.number ?? "", party: p.partyName, date: dup.doc_date }), "number");
 }
 
-export async function createDocument(db: Db, businessId: number, kind: DocKind, body: DocumentBody): Promise<number> {
+/**
+ * Makes a new invoice or bill and returns its id, and whether it is an earlier request's document: a body
+ * with a request_key that was already used answers with that document (request-keys.ts).
+ */
+export async function createDocument(db: Db, businessId: number, kind: DocKind, body: DocumentBody): Promise<{ id: number; replayed: boolean }> {
+  const keyed = keyedOf(body as unknown as Record<string, unknown>);
+  // Checked before the body: a resent bill whose party was deleted since still answers with the first result.
+  const earlier = keyed && (await earlierDocument(db, businessId, kind, keyed));
+  if (earlier) return { id: earlier, replayed: true };
   const p = await prepare(db, businessId, kind, body);
+  try {
+    return { id: await insertDocument(db, businessId, kind, p, keyed), replayed: false };
+  } catch (err) {
+    if (!(err instanceof KeyTaken) || !keyed) throw err;
+    // Another request with this key committed while this one was being checked: answer with its document.
+    const id = await earlierDocument(db, businessId, kind, keyed);
+    if (!id) throw err;
+    return { id, replayed: true };
+  }
+}
+
+async function insertDocument(db: Db, businessId: number, kind: DocKind, p: Prepared, keyed: Keyed | undefined): Promise<number> {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
+    if (keyed) await claimKey(tx, businessId, kind, keyed);
     await assertPeriodsOpen(tx, businessId, [p.date]);
     await assertNewBillNumber(tx, businessId, p);
     const fy = financialYear(p.date);
@@ -312,6 +334,7 @@ export async function createDocument(db: Db, businessId: number, kind: DocKind, 
     await tx.insert(salesInvoiceLines).values(p.lines.map((l) => ({ ...l, invoiceId: row.id })));
     await moveStock(tx, businessId, stockDeltas(kind, p.lines, 1));
     await refreshParties(tx, businessId, [p.party?.id]);
+    if (keyed) await recordDocument(tx, businessId, keyed, row.id);
     return row.id;
   });
 }

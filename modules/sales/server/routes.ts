@@ -206,13 +206,15 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     method: "POST",
     url: "/api/sales/:businessId/:docs",
     access: write,
-    summary: "Save a new invoice or bill",
+    summary: "Save a new invoice or bill; with request_key, a resend answers with the first one's document",
     operationId: "createDocument",
     tags,
     schema: { params: DocsParams, body: DocumentBody, response: { 200: DocSaveReply } },
-    handler: async (req, _reply, m) => {
+    handler: async (req, reply, m) => {
       const kind = kindOf(req.params.docs);
-      const id = await createDocument(db, m.businessId, kind, req.body as unknown as DocumentInput);
+      const { id, replayed } = await createDocument(db, m.businessId, kind, req.body as unknown as DocumentInput);
+      // A resend of a keyed request: the same document as the first answer, marked so a client can tell.
+      if (replayed) reply.header("x-request-replayed", "true");
       return { success: true, message: sayIn(languageOf(req))("sales.saved", { context: kind === "sale" ? "sale" : "purchase" }), data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
     },
   });

@@ -143,3 +143,17 @@ export const salesPeriodLockEvents = pgTable("sales_period_lock_events", {
   userId: integer("user_id").notNull(),
   at: stamp("at"),
 });
+
+/** One row per keyed create (migrations/0360_sales_request_keys.sql): a resend answers with the first document. */
+export const salesRequestKeys = pgTable(
+  "sales_request_keys",
+  {
+    businessId: integer("business_id").notNull(),
+    requestKey: varchar("request_key", { length: 64 }).notNull(),
+    kind: varchar("kind", { length: 8 }).$type<DocKind>().notNull(),
+    bodyHash: char("body_hash", { length: 64 }).notNull(),
+    invoiceId: bigint("invoice_id", { mode: "number" }),
+    createdAt: stamp("created_at"),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.requestKey] })],
+);
