@@ -2,12 +2,17 @@ import type { AuthProvider } from "@refinedev/core";
 import { errorMessage, http } from "./http";
 import { settleLanguageAfterSignIn } from "../src/i18n/language";
 import { STORAGE, clearAll, getToken, read, write } from "./storage";
-import { forgetOfflineReads, noteSignedInUser, offlineScopeId } from "./offline-reads";
 
-/** The user is known: another user's kept reads and waiting bills on this device are deleted (offline-reads.ts). */
+/**
+ * The user is known: another user's kept reads and waiting bills on this device are deleted
+ * (offline-reads.ts). Loaded when used, so the sign-in page's entry chunk does without it.
+ */
 function settleOfflineScope(userId: number) {
-  if (!noteSignedInUser(userId)) return;
-  void Promise.all([import("../src/pwa/outbox"), import("../src/pwa/outbox-idb")]).then(([{ dropOtherScopes }, { idbStore }]) => dropOtherScopes(idbStore, offlineScopeId()));
+  void import("./offline-reads").then(async ({ noteSignedInUser, offlineScopeId }) => {
+    if (!noteSignedInUser(userId)) return;
+    const [{ dropOtherScopes }, { idbStore }] = await Promise.all([import("../src/pwa/outbox"), import("../src/pwa/outbox-idb")]);
+    await dropOtherScopes(idbStore, offlineScopeId());
+  });
 }
 
 export interface VerifyAnswer {
@@ -56,7 +61,7 @@ export const authProvider: AuthProvider = {
     }
     clearAll();
     // Nothing this session read or typed offline stays on the device for the next one.
-    await Promise.all([forgetOfflineReads(), import("../src/pwa/outbox-runtime").then(({ outbox }) => outbox.clear())]).catch(() => undefined);
+    await Promise.all([import("./offline-reads").then(({ forgetOfflineReads }) => forgetOfflineReads()), import("../src/pwa/outbox-runtime").then(({ outbox }) => outbox.clear())]).catch(() => undefined);
     return { success: true, redirectTo: "/" };
   },
   check: async () => (getToken() ? { authenticated: true } : { authenticated: false, redirectTo: "/", logout: true }),

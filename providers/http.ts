@@ -1,6 +1,7 @@
 import { STORAGE, getToken, write } from "./storage";
 import { connection } from "./connection";
-import { keepRead, keepable, recallRead } from "./offline-reads";
+// Loaded when first needed: the sign-in page's entry chunk (its 150 KB budget) does without it.
+const offlineReads = () => import("./offline-reads");
 
 /**
  * The one HTTP client of the console (spec §7), over the browser's fetch: every page, the sign-in
@@ -134,14 +135,14 @@ export function createHttpClient(onUnauthorized: () => void = () => window.locat
     if (token && !call.skipAuth) headers.authorization = `Bearer ${token}`;
     const url = urlOf(defaults.baseURL, call.url, call.params);
     // A JSON read of a signed-in session is kept for offline (providers/offline-reads.ts), never served instead of the network.
-    const kept = call.method === "GET" && call.responseType !== "blob" && keepable(url);
+    const kept = call.method === "GET" && call.responseType !== "blob" && Boolean(getToken());
     let res: Response;
     try {
       res = await fetch(url, { method: call.method, headers, body, signal: call.signal });
     } catch (err) {
       if (call.signal?.aborted) throw { success: false, message: (err as Error).message || "Aborted" } satisfies HttpFailure;
       connection.lost();
-      const read = kept ? await recallRead(url).catch(() => undefined) : undefined;
+      const read = kept ? await offlineReads().then((m) => m.recallRead(url)).catch(() => undefined) : undefined;
       if (read) {
         connection.shown(read.readAt);
         return { data: read.data, status: read.status, headers: { ...read.headers, [READ_AT_HEADER]: String(read.readAt) } };
@@ -153,7 +154,7 @@ export function createHttpClient(onUnauthorized: () => void = () => window.locat
     const accepted = call.validateStatus ? call.validateStatus(res.status) : res.ok;
     if (!accepted) throw new Refused(res.status, data);
     const answerHeaders = Object.fromEntries(res.headers);
-    if (kept && res.ok) void keepRead(url, { data, status: res.status, headers: answerHeaders });
+    if (kept && res.ok) void offlineReads().then((m) => m.keepRead(url, { data, status: res.status, headers: answerHeaders })).catch(() => undefined);
     return { data, status: res.status, headers: answerHeaders };
   }
 

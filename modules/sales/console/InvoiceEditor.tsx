@@ -8,7 +8,7 @@ import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { allowedGstRates, amountInHindiWords, amountInWords, invoiceTotals } from "../../../resources/gst";
-import { salesApi, type DocKind, type SalesDocument } from "./api";
+import { salesApi, type DocKind, type PartyOption, type SalesDocument } from "./api";
 import { PartySelect } from "./pickers";
 import { LinesCards, LinesTable, type Line } from "./InvoiceLines";
 import { isZeroRated } from "../gst-treatment";
@@ -78,7 +78,6 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
   const [restored, setRestored] = useState(false);
   // One key per bill typed here: a save whose answer was lost, sent again now or later from the device, makes it once.
   const [requestKey] = useState(newRequestKey);
-  const [partyLabel, setPartyLabel] = useState("");
   const { online } = useConnection();
   // With no network only a new sale can be kept on the device (and sent later); anything else waits.
   const canKeep = kind === "sale" && mode === "new";
@@ -192,6 +191,12 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
     }
   }
 
+  /** The chosen party's name, as the picker read it (its lists are in react-query's cache). */
+  const partyNameOf = (pid: number) =>
+    [...queryClient.getQueriesData<PartyOption[]>({ queryKey: ["sales-parties"] }), ...queryClient.getQueriesData<PartyOption[]>({ queryKey: ["sales-party-chosen"] })]
+      .flatMap(([, list]) => list ?? [])
+      .find((p) => p.id === pid)?.name ?? "";
+
   /** No network: the sale goes to the device's outbox (sent when the network is back) and the form is done. */
   async function keepOnDevice(body: Record<string, unknown> & { request_key: string }) {
     try {
@@ -200,7 +205,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
         url: `/sales/${getBusinessId() ?? "none"}/invoices`,
         viewPath: listPath("sale"),
         body,
-        summary: { party: partyId ? partyLabel : partyName || t("outbox.walkIn"), totalPaise: preview.totalPaise, items: lines.length, paymentType },
+        summary: { party: partyId ? partyNameOf(partyId) : partyName || t("outbox.walkIn"), totalPaise: preview.totalPaise, items: lines.length, paymentType },
         draft,
       });
     } catch (err) {
@@ -265,10 +270,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
               value={partyId}
               allowClear
               onChange={setPartyId}
-              onPick={(p) => {
-                setPartyLabel(p?.name ?? "");
-                if (p?.state_code) setPartyState(p.state_code);
-              }}
+              onPick={(p) => p?.state_code && setPartyState(p.state_code)}
               addAs={kind}
               aria-label={t(`editor.${kind}.party`)}
               placeholder={t(paymentType === "cash" ? "editor.walkInOrSearch" : "pickers.searchParty")}

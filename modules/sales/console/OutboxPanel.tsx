@@ -72,7 +72,7 @@ export function OutboxPanel() {
                 <Space wrap size={8}>
                   <span>{entry.summary.party}</span>
                   <strong>{formatPaise(entry.summary.totalPaise)}</strong>
-                  <Tag color={entry.state === "refused" ? "red" : "gold"}>{t(entry.state === "refused" ? "outbox.refused" : "outbox.pending")}</Tag>
+                  <Tag color={entry.state === "refused" ? "red" : "orange"}>{t(entry.state === "refused" ? "outbox.refused" : "outbox.pending")}</Tag>
                 </Space>
               }
               description={
