@@ -50,7 +50,8 @@ const run = (cmd: string, args: string[]) =>
     );
   });
 
-describe("README's Adding a module", () => {
+// The example's module is the same on either engine, and the copy's checks cost minutes: the PGlite pass runs it.
+describe.skipIf(Boolean(process.env.DATABASE_URL))("README's Adding a module", () => {
   it("adds a working module in one folder and one line of the list", async () => {
     const blocks = readmeBlocks(readFileSync(join(root, "README.md"), "utf8"));
     expect(blocks.map((b) => b.path)).toContain("modules/index.ts");
