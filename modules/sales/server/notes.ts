@@ -72,39 +72,9 @@ export async function createNote(db: Db, businessId: number, originalKind: DocKi
       true,
       picked.some((p) => isZeroRated(p.line.treatment)),
     );
-    const fy = financialYear(body.date);
-    const { seq, number } = await takeNoteNumber(tx, businessId, note.kind, note.prefix, fy);
-    const [row] = await tx
-      .insert(salesInvoices)
-      .values({
-        businessId,
-        kind: note.kind,
-        number,
-        fy,
-        seq,
-        docDate: body.date,
-        paymentType: "credit",
-        partyId: original.partyId,
-        partyName: original.partyName,
-        partyPhone: original.partyPhone,
-        partyGstin: original.partyGstin,
-        partyAddress: original.partyAddress,
-        placeOfSupply: original.placeOfSupply,
-        supplierState: original.supplierState,
-        grossPaise: totals.grossPaise,
-        discountPaise: totals.discountPaise,
-        taxablePaise: totals.taxablePaise,
-        cgstPaise: totals.cgstPaise,
-        sgstPaise: totals.sgstPaise,
-        igstPaise: totals.igstPaise,
-        roundOffPaise: totals.roundOffPaise,
-        totalPaise: totals.totalPaise,
-        costPaise: picked.reduce((s, p) => s + Math.round((p.line.costPaise * p.qty) / Number(p.line.qty)), 0),
-        notes: `${note.label} against ${original.number} of ${original.docDate}${body.reason ? `: ${String(body.reason).slice(0, 500)}` : ""}`,
-        reverseCharge: original.reverseCharge,
-        originalId,
-      })
-      .returning({ id: salesInvoices.id });
+    const row = await insertNoteHeader(tx, businessId, { kind: note.kind, prefix: note.prefix, label: note.label }, original, body, totals, {
+      costPaise: picked.reduce((s, p) => s + Math.round((p.line.costPaise * p.qty) / Number(p.line.qty)), 0),
+    });
     const lines = picked.map((p, i) => ({
       businessId,
       invoiceId: row.id,
@@ -134,6 +104,55 @@ export async function createNote(db: Db, businessId: number, originalKind: DocKi
 }
 
 /** The next number of a note series in a financial year (CN/26-27/1): serialised per business, gap-free. */
+type Original = Awaited<ReturnType<typeof lockedDocument>>;
+type Totals = ReturnType<typeof invoiceTotals>;
+
+/** A note's own row: its number in its series, the original's party and place of supply, its totals. */
+async function insertNoteHeader(
+  tx: Db,
+  businessId: number,
+  note: { kind: DocKind; prefix: string; label: string },
+  original: Original,
+  body: { date: string; reason?: unknown },
+  totals: Totals,
+  { costPaise }: { costPaise: number },
+): Promise<{ id: number }> {
+  const fy = financialYear(body.date);
+  const { seq, number } = await takeNoteNumber(tx, businessId, note.kind, note.prefix, fy);
+  const [row] = await tx
+    .insert(salesInvoices)
+    .values({
+      businessId,
+      kind: note.kind,
+      number,
+      fy,
+      seq,
+      docDate: body.date,
+      paymentType: "credit",
+      partyId: original.partyId,
+      partyName: original.partyName,
+      partyPhone: original.partyPhone,
+      partyGstin: original.partyGstin,
+      partyAddress: original.partyAddress,
+      placeOfSupply: original.placeOfSupply,
+      supplierState: original.supplierState,
+      grossPaise: totals.grossPaise,
+      discountPaise: totals.discountPaise,
+      taxablePaise: totals.taxablePaise,
+      cgstPaise: totals.cgstPaise,
+      sgstPaise: totals.sgstPaise,
+      igstPaise: totals.igstPaise,
+      roundOffPaise: totals.roundOffPaise,
+      totalPaise: totals.totalPaise,
+      costPaise,
+      notes: `${note.label} against ${original.number} of ${original.docDate}${body.reason ? `: ${String(body.reason).slice(0, 500)}` : ""}`,
+      reverseCharge: original.reverseCharge,
+      originalId: original.id,
+    })
+    .returning({ id: salesInvoices.id });
+  return row;
+}
+
 async function takeNoteNumber(tx: Db, businessId: number, kind: DocKind, prefix: string, fy: number): Promise<{ seq: number; number: string }> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(7261161, ${businessId})`);
   const [{ seq }] = (
@@ -177,39 +196,8 @@ export async function createPriceDebitNote(db: Db, businessId: number, originalI
     const zeroRated = picked.some((p) => isZeroRated(p.line.treatment));
     const totals = invoiceTotals(picked.map((p) => ({ qty: 1, ratePaise: p.amountPaise, discountPaise: 0, gstRate: p.line.gstRate })), original.supplierState, original.placeOfSupply, true, zeroRated);
     if (totals.totalPaise > MAX_AMOUNT_PAISE) throw badRequest(phrase("sales.totalTooLarge"), "lines");
-    const fy = financialYear(body.date);
-    const { seq, number } = await takeNoteNumber(tx, businessId, "sdebit", "SDN", fy);
-    const [row] = await tx
-      .insert(salesInvoices)
-      .values({
-        businessId,
-        kind: "sdebit",
-        number,
-        fy,
-        seq,
-        docDate: body.date,
-        paymentType: "credit",
-        partyId: original.partyId,
-        partyName: original.partyName,
-        partyPhone: original.partyPhone,
-        partyGstin: original.partyGstin,
-        partyAddress: original.partyAddress,
-        placeOfSupply: original.placeOfSupply,
-        supplierState: original.supplierState,
-        grossPaise: totals.grossPaise,
-        discountPaise: 0,
-        taxablePaise: totals.taxablePaise,
-        cgstPaise: totals.cgstPaise,
-        sgstPaise: totals.sgstPaise,
-        igstPaise: totals.igstPaise,
-        roundOffPaise: totals.roundOffPaise,
-        totalPaise: totals.totalPaise,
-        costPaise: 0,
-        notes: `Debit note against ${original.number} of ${original.docDate}${body.reason ? `: ${String(body.reason).slice(0, 500)}` : ""}`,
-        reverseCharge: original.reverseCharge,
-        originalId,
-      })
-      .returning({ id: salesInvoices.id });
+    // A price raise moves no goods: nothing discounted, no cost of goods.
+    const row = await insertNoteHeader(tx, businessId, { kind: "sdebit", prefix: "SDN", label: "Debit note" }, original, body, { ...totals, discountPaise: 0 }, { costPaise: 0 });
     await tx.insert(salesInvoiceLines).values(
       picked.map((p, i) => ({
         businessId,
