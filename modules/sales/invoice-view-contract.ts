@@ -49,7 +49,7 @@ export const InvoiceView = Type.Object({
   signatory: Type.String(),
   upi: Nullable(Type.Object({ link: Type.String(), caption: Type.String() }, { description: "the UPI QR for the balance due" })),
   /** A registered e-invoice: its IRN, acknowledgement and the IRP's signed QR code (drawn as a QR), as CGST rule 48(4) has it printed. */
-  einvoice: Type.Optional(Nullable(Type.Object({ irn: Type.String(), ack_no: Type.String(), ack_date: Type.String({ description: "dd Mon yyyy, hh:mm in India" }), qr: Type.String({ description: "the signed QR string" }), words: Type.Object({ ack_no: Type.String(), ack_date: Type.String(), qr_alt: Type.String() }) }))),
+  einvoice: Type.Optional(Nullable(Type.Object({ irn: Type.String(), ack_no: Type.String(), ack_date: Type.String({ description: "dd Mon yyyy, hh:mm in India" }), qr: Type.String({ description: "the signed QR string" }), words: Type.Object({ irn: Type.String(), ack_no: Type.String(), ack_date: Type.String(), qr_alt: Type.String() }) }))),
   /** The page's own words, in the invoice language like every label above. */
   words: Type.Object({ amount_in_words: Type.String(), terms: Type.String(), signatory: Type.String(), cancelled: Type.String(), qr_alt: Type.String() }),
 });

@@ -164,7 +164,7 @@ export function invoiceView(doc: PrintableDocument, copy: string = COPY_LABELS[0
     terms: doc.terms,
     signatory: say("for", { name: b.name }),
     upi: upi ? { link: upi, caption: say("scanToPay", { amount: rupees(doc.balance) }) } : null,
-    einvoice: doc.einvoice && doc.status !== "cancelled" ? { irn: doc.einvoice.irn, ack_no: doc.einvoice.ack_no, ack_date: ackFmt.format(new Date(doc.einvoice.ack_date)), qr: doc.einvoice.signed_qr, words: { ack_no: say("ackNo"), ack_date: say("ackDate"), qr_alt: say("irnQrAlt") } } : null,
+    einvoice: doc.einvoice && doc.status !== "cancelled" ? { irn: doc.einvoice.irn, ack_no: doc.einvoice.ack_no, ack_date: ackFmt.format(new Date(doc.einvoice.ack_date)), qr: doc.einvoice.signed_qr, words: { irn: say("irn"), ack_no: say("ackNo"), ack_date: say("ackDate"), qr_alt: say("irnQrAlt") } } : null,
     words: {
       amount_in_words: say("amountInWords"),
       terms: say("terms"),

@@ -178,7 +178,7 @@ export function EinvoicePanel({ doc }: { doc: SalesDocument }) {
       {doc.einvoice && (
         <div className="einv-recorded" data-testid="einvoice-recorded">
           <div className="einv-recorded-text">
-            <div><strong>IRN:</strong> <span className="inv-irn-code">{doc.einvoice.irn}</span></div>
+            <div><strong>{t("einv.irn")}:</strong> <span className="inv-irn-code">{doc.einvoice.irn}</span></div>
             <div><strong>{t("einv.ackNo")}:</strong> {doc.einvoice.ack_no}</div>
           </div>
           {qr && <img src={qr} alt={t("einv.qrAlt")} className="einv-qr" />}

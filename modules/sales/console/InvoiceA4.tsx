@@ -30,7 +30,7 @@ export function InvoiceA4({ view: v }: { view: InvoiceView }) {
       {v.einvoice && (
         <div className="inv-irn" data-testid="print-irn">
           <div className="inv-irn-text">
-            <div><strong>IRN:</strong> <span className="inv-irn-code" data-testid="print-irn-code">{v.einvoice.irn}</span></div>
+            <div><strong>{v.einvoice.words.irn}:</strong> <span className="inv-irn-code" data-testid="print-irn-code">{v.einvoice.irn}</span></div>
             <div><strong>{v.einvoice.words.ack_no}:</strong> {v.einvoice.ack_no}</div>
             <div><strong>{v.einvoice.words.ack_date}:</strong> {v.einvoice.ack_date}</div>
           </div>

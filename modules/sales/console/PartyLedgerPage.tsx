@@ -42,6 +42,8 @@ export default function PartyLedgerPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { t } = useTranslation("sales");
+  // The entry's kind in the reader's language; the server's English label for a kind these words lack.
+  const entryLabel = (type: string, label: string) => t(`ledger.kinds.${type}`, { defaultValue: label });
   const ledger = useQuery({ queryKey: ["sales-ledger", id], queryFn: () => salesApi.ledger(id!), enabled: Boolean(id) });
   const l = ledger.data;
   return (
@@ -92,7 +94,7 @@ export default function PartyLedgerPage() {
             <ReminderLog partyId={l.party.id} />
           </Card>
           <Space className="no-print" style={{ marginBottom: 8 }}>
-            <Button onClick={() => downloadCsv(`ledger-${l.party.name}.csv`, ["Date", "Entry", "Number", "Debit", "Credit", "Balance"], [["", t("ledger.opening"), "", "", "", l.opening_balance], ...l.entries.map((e) => [e.date, e.label, e.number, e.debit, e.credit, e.balance])])}>{t("common.exportCsv")}</Button>
+            <Button onClick={() => downloadCsv(`ledger-${l.party.name}.csv`, ["Date", "Entry", "Number", "Debit", "Credit", "Balance"], [["", t("ledger.opening"), "", "", "", l.opening_balance], ...l.entries.map((e) => [e.date, entryLabel(e.type, e.label), e.number, e.debit, e.credit, e.balance])])}>{t("common.exportCsv")}</Button>
             <Button onClick={() => window.print()}>{t("common.print")}</Button>
           </Space>
           <DataTable<Ledger["entries"][number] & { key: string }>
@@ -104,7 +106,7 @@ export default function PartyLedgerPage() {
             ]}
             columns={[
               { title: t("common.date"), dataIndex: "date", render: (d) => (d ? showDate(d) : "") },
-              { title: t("ledger.entry"), dataIndex: "label" },
+              { title: t("ledger.entry"), dataIndex: "label", render: (label: string, e) => entryLabel(e.type, label) },
               {
                 title: t("common.number"),
                 dataIndex: "number",
