@@ -6,10 +6,10 @@
 import { Type, type Static } from "typebox";
 import { Nullable, Ok, OkMessage, Timestamp } from "../../contracts/common";
 
-/** invoices (a sale) or credit-notes: the documents the IRP registers. */
+/** invoices (a sale), credit-notes or sale-debit-notes (a supplier's debit note): the documents the IRP registers. */
 export const EinvoiceParams = Type.Object({
   businessId: Type.String({ maxLength: 40 }),
-  docs: Type.Union([Type.Literal("invoices"), Type.Literal("credit-notes")], { description: "invoices or credit-notes" }),
+  docs: Type.Union([Type.Literal("invoices"), Type.Literal("credit-notes"), Type.Literal("sale-debit-notes")], { description: "invoices, credit-notes or sale-debit-notes" }),
   id: Type.String({ maxLength: 40 }),
 });
 

@@ -315,3 +315,122 @@ describe("the month's returns on screen", () => {
     expect(empty.documents).toBe(0);
   });
 });
+
+/**
+ * Exports, supplies to an SEZ, non-GST lines and supplier's debit notes (issue 26). Kept last: the
+ * summary above counts this month's documents before these are made.
+ */
+describe("e-invoice by GST treatment, and a supplier's debit note", () => {
+  type Line = { treatment: string; taxable: number; tax: number; total: number };
+  type Doc = { id: number; number: string; total: number; taxable: number; cgst: number; sgst: number; igst: number; lines: Line[] };
+  const docs: Record<string, Doc> = {};
+  const read = async (path: string) => (await api("GET", path)).body.data as Doc;
+
+  beforeAll(async () => {
+    const overseas = await ins("r_parties", { business_id: B, name: "Einv Dubai Imports LLC", party_type: "Customer", opening_balance: 0, opening_type: "To Receive", address: "Office 4, Al Quoz Industrial Area 3", city: "Dubai" });
+    const sez = await ins("r_parties", {
+      business_id: B, name: "Einv SEZ Software Unit", party_type: "Customer", state: "27 Maharashtra", gstin: gstin("27AAKFZ2468E1Z"), opening_balance: 0, opening_type: "To Receive",
+      address: "Plot 7, Magarpatta SEZ, Hadapsar", city: "Pune", pincode: "411013",
+    });
+    const mumbai = Number((await one("SELECT id FROM r_parties WHERE name = 'Einv Mumbai Traders'")).id);
+    const sale = async (name: string, body: object) => {
+      const res = await api("POST", "/invoices", { payment_type: "credit", date: today, ...body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      docs[name] = await read(`/invoices/${res.body.data.id}`);
+    };
+    const fan = { name: "Ceiling fan 1200 mm", hsn: "8414", qty: 4, rate: 2500 };
+    await sale("expwp", { party_id: overseas, lines: [{ ...fan, gst_rate: 18, treatment: "expwp" }] });
+    await sale("expwop", { party_id: overseas, lines: [{ ...fan, gst_rate: 0, treatment: "expwop" }] });
+    await sale("sezwp", { party_id: sez, lines: [{ ...fan, gst_rate: 18, treatment: "sezwp" }] });
+    await sale("sezwop", { party_id: sez, lines: [{ ...fan, gst_rate: 0, treatment: "sezwop" }] });
+    await sale("mixed", {
+      party_id: mumbai,
+      lines: [
+        { ...fan, gst_rate: 18 },
+        { name: "Diesel for the generator", hsn: "2710", unit: "LTR", qty: 10.5, rate: 93.37, gst_rate: 0, treatment: "nongst" },
+        { name: "Fresh milk", hsn: "0401", unit: "LTR", qty: 3, rate: 56, gst_rate: 0, treatment: "nil" },
+        { name: "Tuition fees", hsn: "999293", qty: 1, rate: 1200.4, gst_rate: 0, treatment: "exempt" },
+      ],
+    });
+    const debit = await api("POST", `/invoices/${intra.id}/debit-notes`, { date: today, reason: "Price revised", lines: [{ position: 2, amount: 333.33 }, { position: 1, amount: 12.5 }] });
+    expect(debit.status, JSON.stringify(debit.body)).toBe(200);
+    docs.sdebit = await read(`/sale-debit-notes/${debit.body.data.id}`);
+  });
+
+  const valid = async (docsPath: string, id: number) => {
+    const res = await einvoice(docsPath, id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const ok = validEinvoice(res.body);
+    expect(validEinvoice.errors ?? [], JSON.stringify(validEinvoice.errors)).toEqual([]);
+    expect(ok).toBe(true);
+    return res.body as Einv & { TranDtls: { SupTyp: string; IgstOnIntra: string }; ExpDtls?: Record<string, string> };
+  };
+
+  it("an export says EXPWP or EXPWOP, its buyer URP abroad (96, PIN 999999), and validates", async () => {
+    const wp = await valid("invoices", docs.expwp.id);
+    expect(wp.TranDtls).toMatchObject({ SupTyp: "EXPWP", IgstOnIntra: "N" });
+    expect(wp.BuyerDtls).toMatchObject({ Gstin: "URP", Pos: "96", Stcd: "96", Pin: 999999, Loc: "Dubai" });
+    // With payment: IGST at 18 % (refund claimed), as the invoice charged it.
+    expect(wp.ItemList[0]).toMatchObject({ GstRt: 18, AssAmt: 10000, IgstAmt: 1800, CgstAmt: 0, SgstAmt: 0 });
+    expect(wp.ExpDtls).toEqual({ RefClm: "Y" });
+    checkTotals(wp, docs.expwp);
+    const wop = await valid("invoices", docs.expwop.id);
+    expect(wop.TranDtls.SupTyp).toBe("EXPWOP");
+    expect(wop.BuyerDtls).toMatchObject({ Gstin: "URP", Pos: "96", Stcd: "96", Pin: 999999 });
+    expect(wop.ItemList[0]).toMatchObject({ GstRt: 0, AssAmt: 10000, IgstAmt: 0 });
+    expect(wop.ExpDtls).toEqual({ RefClm: "N" });
+    checkTotals(wop, docs.expwop);
+    // The schema holds NIC's export codes: a country code must be two capitals.
+    expect(validEinvoice({ ...wop, ExpDtls: { CntCode: "ARE" } })).toBe(false);
+    expect(validEinvoice({ ...wop, ExpDtls: { CntCode: "AE", Port: "INNSA1" } })).toBe(true);
+  });
+
+  it("a supply to an SEZ says SEZWP or SEZWOP, carries the unit's GSTIN and IGST even within the state", async () => {
+    const wp = await valid("invoices", docs.sezwp.id);
+    expect(wp.TranDtls).toMatchObject({ SupTyp: "SEZWP", IgstOnIntra: "Y" });
+    expect(wp.BuyerDtls).toMatchObject({ Gstin: gstin("27AAKFZ2468E1Z"), Pos: "27", Stcd: "27", Pin: 411013 });
+    expect(wp.ItemList[0]).toMatchObject({ GstRt: 18, IgstAmt: 1800, CgstAmt: 0, SgstAmt: 0 });
+    expect(wp).not.toHaveProperty("ExpDtls");
+    checkTotals(wp, docs.sezwp);
+    const wop = await valid("invoices", docs.sezwop.id);
+    expect(wop.TranDtls.SupTyp).toBe("SEZWOP");
+    expect(wop.ItemList[0]).toMatchObject({ GstRt: 0, IgstAmt: 0 });
+    checkTotals(wop, docs.sezwop);
+  });
+
+  it("leaves a non-GST line out; nil-rated and exempt lines stay at 0 %; totals are the GST lines'", async () => {
+    const d = docs.mixed;
+    const j = await valid("invoices", d.id);
+    expect(j.TranDtls.SupTyp).toBe("B2B");
+    expect(j.ItemList.map((i) => [i.HsnCd, (i as unknown as { GstRt: number }).GstRt])).toEqual([["8414", 18], ["0401", 0], ["999293", 0]]);
+    expect(j.ItemList.map((i) => (i as unknown as { SlNo: string }).SlNo)).toEqual(["1", "2", "3"]);
+    const gst = d.lines.filter((l) => l.treatment !== "nongst");
+    const nonGst = d.lines.find((l) => l.treatment === "nongst")!;
+    expect(paise(nonGst.total)).toBe(paise(10.5 * 93.37));
+    const sum = (ls: Line[], k: "taxable" | "tax" | "total") => ls.reduce((x, l) => x + paise(l[k]), 0);
+    expect(paise(j.ValDtls.AssVal)).toBe(sum(gst, "taxable"));
+    expect(paise(j.ValDtls.AssVal)).toBe(paise(d.taxable) - paise(nonGst.taxable));
+    expect(paise(j.ValDtls.CgstVal) + paise(j.ValDtls.SgstVal) + paise(j.ValDtls.IgstVal)).toBe(sum(gst, "tax"));
+    expect(paise(j.ValDtls.CgstVal)).toBe(paise(d.cgst));
+    expect(paise(j.ValDtls.SgstVal)).toBe(paise(d.sgst));
+    // The invoice's total less the non-GST line's: the round-off stays the invoice's.
+    expect(paise(j.ValDtls.TotInvVal)).toBe(paise(d.total) - paise(nonGst.total));
+    expect(j.ItemList.reduce((x, i) => x + paise(i.TotItemVal), 0) + paise(j.ValDtls.RndOffAmt)).toBe(paise(j.ValDtls.TotInvVal));
+  });
+
+  it("a supplier's debit note is a DBN naming its invoice, validates, and its totals are the note's", async () => {
+    const n = docs.sdebit;
+    const j = await valid("sale-debit-notes", n.id);
+    expect(j.TranDtls.SupTyp).toBe("B2B");
+    expect(j.DocDtls).toMatchObject({ Typ: "DBN", No: n.number });
+    expect(j.RefDtls?.PrecDocDtls[0].InvNo).toBe(intra.number);
+    // Each line is one price raise: 1 × the amount, taxed at the invoice line's rate, in the invoice's line order.
+    expect(j.ItemList.map((i) => [i.HsnCd, (i as unknown as { Qty: number }).Qty, (i as unknown as { UnitPrice: number }).UnitPrice, i.AssAmt])).toEqual([["10063020", 1, 12.5, 12.5], ["8414", 1, 333.33, 333.33]]);
+    expect(paise(n.total)).toBeGreaterThan(0);
+    checkTotals(j, n);
+    expect((await einvoice("credit-notes", n.id)).status).toBe(404);
+    // An invoice's own e-invoice is still an INV, a credit note's a CRN.
+    expect((await valid("invoices", intra.id)).DocDtls.Typ).toBe("INV");
+    expect((await valid("credit-notes", credit.id)).DocDtls.Typ).toBe("CRN");
+  });
+});

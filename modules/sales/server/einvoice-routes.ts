@@ -17,7 +17,7 @@ import { gstr3b } from "./gstr3b";
 import { documentsIn, gstr1OrNull, gstr1Sections, gstr3bRows } from "./gst-summary";
 import type { DocKind } from "./schema";
 
-const KINDS: Record<string, DocKind> = { invoices: "sale", "credit-notes": "credit" };
+const KINDS: Record<string, DocKind> = { invoices: "sale", "credit-notes": "credit", "sale-debit-notes": "sdebit" };
 const idOf = (raw: string) => {
   const id = Number(raw);
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
@@ -40,7 +40,7 @@ export function einvoiceRoutes(app: FastifyInstance, db: Db) {
     method: "GET",
     url: "/api/sales/:businessId/:docs/:id/einvoice",
     access: read,
-    summary: "A B2B invoice or credit note as NIC's e-invoice JSON (schema 1.1) to upload on the IRP; refused, naming the field, for B2C or missing details",
+    summary: "A B2B or export invoice, credit note or supplier's debit note as NIC's e-invoice JSON (schema 1.1) to upload on the IRP; refused, naming the field, for B2C or missing details",
     tags: ["sales"],
     schema: { params: EinvoiceParams, response: { 200: EinvoiceFileReply } },
     handler: async (req, reply, m) => {
@@ -55,7 +55,7 @@ export function einvoiceRoutes(app: FastifyInstance, db: Db) {
     method: "PUT",
     url: "/api/sales/:businessId/:docs/:id/irn",
     access: access.member("sales_and_purchase", "write"),
-    summary: "Record the IRN, acknowledgement and signed QR code the IRP answered for a B2B invoice or credit note (replaces an earlier one)",
+    summary: "Record the IRN, acknowledgement and signed QR code the IRP answered for a B2B invoice, credit note or supplier's debit note (replaces an earlier one)",
     tags: ["sales"],
     schema: { params: EinvoiceParams, body: IrnBody, response: { 200: IrnSaved } },
     handler: async (req, _reply, m) => {

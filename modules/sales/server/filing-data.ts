@@ -4,6 +4,7 @@ import { businesses } from "../../../server/db/schema";
 import { badRequest, notFound } from "../../../server/http/errors";
 import { phrase } from "../../../server/http/language";
 import { invoiceTotals, type LineTotals } from "../../../resources/gst";
+import { isZeroRated, treatmentOr, type GstTreatment } from "../gst-treatment";
 import { salesInvoiceLines, salesInvoices, type DocKind } from "./schema";
 import { settingsOf } from "./settings";
 
@@ -21,6 +22,7 @@ export interface FilingLine {
   unit: string;
   ratePaise: number;
   gstRate: number;
+  treatment: GstTreatment;
   t: LineTotals;
 }
 
@@ -40,10 +42,14 @@ export async function filingData(db: Db, businessId: number, kind: DocKind, id: 
   const [doc] = await db.select().from(salesInvoices).where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind)));
   if (!doc) throw notFound(phrase("sales.noSuchInvoice"));
   const rows = await db.select().from(salesInvoiceLines).where(and(eq(salesInvoiceLines.invoiceId, id), eq(salesInvoiceLines.businessId, businessId))).orderBy(asc(salesInvoiceLines.position));
+  // As the document was saved: a zero-rated one is inter-state whatever the states, and a supplier's debit
+  // note line is one price raise (qty 0 saved, its rate the amount: notes.ts).
   const totals = invoiceTotals(
-    rows.map((l) => ({ qty: Number(l.qty), ratePaise: l.ratePaise, discountPaise: l.discountPaise, gstRate: l.gstRate })),
+    rows.map((l) => ({ qty: kind === "sdebit" ? 1 : Number(l.qty), ratePaise: l.ratePaise, discountPaise: l.discountPaise, gstRate: l.gstRate })),
     doc.supplierState,
     doc.placeOfSupply,
+    true,
+    rows.some((l) => isZeroRated(treatmentOr(l.treatment, l.gstRate))),
   );
   const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
   const settings = await settingsOf(db, businessId);
@@ -56,7 +62,7 @@ export async function filingData(db: Db, businessId: number, kind: DocKind, id: 
     : [];
   return {
     doc,
-    lines: rows.map((l, i) => ({ position: l.position, name: l.name, hsn: l.hsn, qty: Number(l.qty), unit: l.unit, ratePaise: l.ratePaise, gstRate: l.gstRate, t: totals.lines[i] })),
+    lines: rows.map((l, i) => ({ position: l.position, name: l.name, hsn: l.hsn, qty: Number(l.qty), unit: l.unit, ratePaise: l.ratePaise, gstRate: l.gstRate, treatment: treatmentOr(l.treatment, l.gstRate), t: totals.lines[i] })),
     interState: totals.interState,
     seller: {
       gstin: business.gstin,
