@@ -5,6 +5,7 @@ import { watchErrors } from "./browser";
 import { baseUrl } from "./helpers";
 import { DESKTOP, PHONE, demoOwnerBrowser, openAs } from "./phone";
 import { seriousViolations } from "./axe";
+import { istDate } from "../../resources/ist";
 
 /**
  * The appointments calendar (issue 28): the owner drags an appointment to another time in the day view,
@@ -123,6 +124,36 @@ describe("appointments calendar", () => {
     expect((await api("DELETE", `/appointments/${id}`)).status).toBe(200);
     await page.getByTestId(`cal-item-${id}`).waitFor({ state: "detached", timeout: 2000 });
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+
+  it("today's figures above the calendar are the server's at 390 px, and a booking made through the API raises today's count without a reload", async () => {
+    type Figures = { today_bookings: number; today_upcoming: number; free_slots_today: number; no_shows_month: number };
+    const figures = async () => {
+      const res = await fetch(`${baseUrl()}/api/appointments/figures?business_id=${ids[SALON]}`, { headers: { authorization: `Bearer ${owner}` } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Figures;
+    };
+    const { page, errors } = await openCalendar(PHONE, `date=${DAY}`);
+    const card = page.getByTestId("appointment-figures");
+    const shown = async (field: keyof Figures) => (await card.getByTestId(`figure-${field}`).locator(".ant-statistic-content-value").textContent())?.trim();
+    await card.getByTestId("figure-today_bookings").waitFor();
+    const before = await figures();
+    for (const field of ["today_bookings", "today_upcoming", "free_slots_today", "no_shows_month"] as const) {
+      expect(await shown(field), field).toBe(before[field].toLocaleString("en-IN"));
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (process.env.CAL_SHOTS) {
+      await mkdir("/tmp/shots-fig", { recursive: true });
+      await page.screenshot({ path: "/tmp/shots-fig/phone-figures-en.png" });
+    }
+
+    const made = await api("POST", "/appointments", { customer_name: "Figures Walk-in", phone: "9822033000", staff_id: stylist, date: istDate(), start_time: "20:00", end_time: "20:30" });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await expect.poll(() => shown("today_bookings"), { timeout: 5000 }).toBe((before.today_bookings + 1).toLocaleString("en-IN"));
+    expect((await figures()).today_bookings).toBe(before.today_bookings + 1);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(errors, JSON.stringify(errors)).toEqual([]);
+    expect((await api("DELETE", `/appointments/${made.body.id}`)).status).toBe(200);
   });
 
   it("Tab reaches an appointment and Enter opens it; no-show is one tap and counted for the customer", async () => {

@@ -18,6 +18,7 @@ import { Agenda } from "./Agenda";
 import { NightGrid, NIGHTS } from "./NightGrid";
 import { ItemSheet } from "./ItemSheet";
 import { useMove } from "./use-move";
+import { FiguresCard } from "./FiguresCard";
 import { formatDayMonth, formatWeekday } from "../../../resources/locale-format";
 import "./calendar.css";
 
@@ -51,6 +52,9 @@ export default function CalendarPage({ def }: { def: ResourceDef }) {
   const snap = subscription ? snapshotOf(subscription) : undefined;
   const canWrite = snap ? decide(snap, def, "edit").can : false;
   const canCreate = Boolean(def.routes.create) && (snap ? decide(snap, def, "create").can : false);
+  // The figures route serves appointments only (modules/appointments/server/figures-routes.ts); a
+  // reader without Appointments read never asks for them.
+  const showFigures = def.name === "appointments" && (snap ? decide(snap, def, "list").can : false);
 
   const set = (next: Record<string, string | undefined>) => {
     const p = new URLSearchParams(params);
@@ -105,6 +109,7 @@ export default function CalendarPage({ def }: { def: ResourceDef }) {
         </>
       }
     >
+      {showFigures && <FiguresCard rowsReadAt={query.dataUpdatedAt} />}
       <div className="cal-toolbar">
         <div className="cal-nav" role="group" aria-label={t("calendar.days")}>
           <Button icon={<LeftOutlined />} aria-label={t("calendar.previous")} onClick={() => set({ date: addDays(day, -step) })} />
