@@ -5,6 +5,7 @@ import { DEMO_OWNER_MOBILE, SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 import { resourceByName } from "../../modules";
 import type { RouteAccess } from "../../server/http/access";
 import { MODULE_KEYS } from "../../resources/modules";
+import { passesMasterIdRule } from "../../resources/access-policy";
 
 /**
  * Every business-scoped route, asked by five callers: the owner, STAFF with write, with read and with
@@ -15,6 +16,7 @@ import { MODULE_KEYS } from "../../resources/modules";
 const routes: RouteOptions[] = [];
 let server: TestServer;
 let businessId: number;
+let masterId: number | null;
 const tokens: Record<string, string> = {};
 type Caller = "owner" | "write" | "read" | "none" | "other";
 
@@ -25,7 +27,9 @@ beforeAll(async () => {
   tokens.owner = await server.signIn(DEMO_OWNER_MOBILE);
   tokens.other = await server.signIn(SECOND_OWNER_MOBILE);
   const mine = (await server.call("GET", "/api/business/getBusiness", { token: tokens.owner })).body.data;
-  businessId = mine.find((b: { business_name: string }) => b.business_name === "Sharma General Store").id;
+  const store = mine.find((b: { business_name: string }) => b.business_name === "Sharma General Store");
+  businessId = store.id;
+  masterId = store.business_master_id;
   for (const [caller, mobile] of [["write", "9000000011"], ["read", "9000000012"], ["none", "9000000013"]] as const) {
     const invited = await server.call("POST", `/api/business/${businessId}/members`, { token: tokens.owner, body: { mobile, permissions: all(caller) } });
     expect(invited.status).toBe(201);
@@ -57,9 +61,15 @@ function probe(r: RouteOptions) {
   return { method: String(r.method), path: url + query, body };
 }
 
-/** What the declared rule says a caller gets from the gate: admitted, or refused with 403/404. */
-function expected(rule: RouteAccess, caller: Caller): "admitted" | 403 | 404 {
+/**
+ * What the declared rule says a caller gets from the gate: admitted, or refused with 403/404; "hidden"
+ * when the rule's resource is not shown for this kind of business (a hotel's room bookings at a kirana
+ * store), which the gate answers 404 "is not available for this business" to every member alike.
+ */
+function expected(rule: RouteAccess, caller: Caller): "admitted" | "hidden" | 403 | 404 {
   if (caller === "other") return 404;
+  const named = rule.kind === "member" && rule.resource ? resourceByName(rule.resource) : undefined;
+  if (named && !passesMasterIdRule(named, masterId)) return "hidden";
   if (caller === "owner") return "admitted";
   if (rule.kind === "owner") return 403;
   if (rule.kind !== "member" && rule.kind !== "resource") return "admitted";
@@ -101,7 +111,12 @@ describe("the permission matrix over every business-scoped route", () => {
         const res = await send(method, path, tokens[caller], body);
         const message = String(res.body?.message ?? "");
         const want = expected(ruleOf(r)!, caller);
-        const ok = want === "admitted" ? !gateRefusal(res.status, message) : res.status === want && (want === 403 || message === "Business not found");
+        const ok =
+          want === "admitted"
+            ? !gateRefusal(res.status, message)
+            : want === "hidden"
+              ? res.status === 404 && /is not available for this business/.test(message)
+              : res.status === want && (want === 403 || message === "Business not found");
         if (!ok) wrong.push(`${method} ${r.url} as ${caller}: ${res.status} ${message} (rule says ${want})`);
         if (res.status >= 500) wrong.push(`${method} ${r.url} as ${caller}: ${res.status} ${message}`);
         probes++;

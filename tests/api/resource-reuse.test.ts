@@ -223,7 +223,7 @@ describe("ETag and If-None-Match", () => {
     expect((await get(path, { "if-none-match": first.etag! })).status).toBe(304);
     const sale = await s.call("POST", `/api/sales/${B}/invoices`, {
       token,
-      body: { payment_type: "credit", date: istDay(), party_id: party, lines: [{ product_id: made.body.id, qty: 2, rate: 100, gst_rate: 5 }] },
+      body: { payment_type: "credit", date: istDay(), party_id: party, lines: [{ product_id: made.body.id, hsn: "1006", qty: 2, rate: 100, gst_rate: 5 }] },
     });
     expect(sale.status, JSON.stringify(sale.body)).toBe(200);
     const after = await get(path, { "if-none-match": first.etag! });

@@ -30,7 +30,7 @@ async function partyOwing(name: string, rupees: number, opts: { phone?: string |
   const made = await s.call("POST", `/api/b/${B}/parties`, { token: tokens.owner, body: { name, party_type: "Customer", ...(phone ? { phone } : {}) } });
   const party = made.body.data ?? made.body;
   expect(party.id, JSON.stringify(made.body)).toBeTypeOf("number");
-  const inv = await call("owner", "POST", "/invoices", { payment_type: "credit", party_id: party.id, date: opts.date ?? istToday(), lines: [{ name: "Rice 25 kg", qty: 1, rate: rupees, gst_rate: 0 }] });
+  const inv = await call("owner", "POST", "/invoices", { payment_type: "credit", party_id: party.id, date: opts.date ?? istToday(), lines: [{ name: "Rice 25 kg", hsn: "1006", qty: 1, rate: rupees, gst_rate: 0, treatment: "nil" }] });
   expect(inv.status, JSON.stringify(inv.body)).toBe(200);
   return { id: party.id as number, phone, invoice: inv.body.data as { id: number; number: string } };
 }

@@ -46,7 +46,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 /** A customer with a mobile who owes `rupees` on a credit invoice of today. */
 async function owingParty(name: string, rupees: number, phone: string | null = freshMobile()) {
   const party = await api<{ id: number }>("POST", `/b/${shop}/parties`, { name, party_type: "Customer", ...(phone ? { phone } : {}) });
-  await api("POST", `/sales/${shop}/invoices`, { payment_type: "credit", party_id: party.id, date: todayInIndia(), lines: [{ name: "Atta 10 kg", qty: 1, rate: rupees, gst_rate: 0 }] });
+  await api("POST", `/sales/${shop}/invoices`, { payment_type: "credit", party_id: party.id, date: todayInIndia(), lines: [{ name: "Atta 10 kg", hsn: "1101", qty: 1, rate: rupees, gst_rate: 0, treatment: "nil" }] });
   return { id: party.id, phone };
 }
 

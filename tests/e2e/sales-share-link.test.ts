@@ -28,7 +28,7 @@ async function newInvoice(name: string) {
   const res = await fetch(`${baseUrl()}/api/sales/${SHOP}/invoices`, {
     method: "POST",
     headers: { authorization: `Bearer ${owner}`, "content-type": "application/json" },
-    body: JSON.stringify({ payment_type: "cash", date, party_name: "Anita Desai", party_phone: "9811122233", lines: [{ name, qty: 1, rate: 120, gst_rate: 5 }] }),
+    body: JSON.stringify({ payment_type: "cash", date, party_name: "Anita Desai", party_phone: "9811122233", lines: [{ name, hsn: "1006", qty: 1, rate: 120, gst_rate: 5 }] }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { id: number; number: string } }).data;
