@@ -44,11 +44,11 @@ export interface HttpFailure {
 export const READ_AT_HEADER = "x-galla-read-at";
 
 /**
- * What to say when a request cannot be sent: a read never made on this device, or a change. English
- * until the console's words are in (ConsoleApp sets them in the reader's language).
+ * What to say when a request cannot be sent: a read never made on this device, or a change. One short
+ * English line until the console's words are in (ConsoleApp sets both in the reader's language): the
+ * sign-in page's entry chunk carries it, within its 150 KB budget.
  */
-let offlineMessage: (what: "read" | "write") => string = (what) =>
-  what === "read" ? "You are offline, and this has not been opened on this device before." : "You are offline: nothing was changed. Try again when the network is back.";
+let offlineMessage: (what: "read" | "write") => string = () => "You are offline. Try again when the network is back.";
 export const setOfflineMessage = (say: typeof offlineMessage) => {
   offlineMessage = say;
 };

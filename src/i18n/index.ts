@@ -24,11 +24,15 @@ import { withDeclaredWords } from "../../resources/declared-words";
 
 export const NAMESPACES = ["console", "auth", "refine", "server", "resources"] as const;
 
+/** A module's own words (modules/<key>/words/<language>.json, the namespace named by its key): console pages only. */
+const moduleWords = import.meta.glob<{ default: Record<string, unknown> }>("../../modules/*/words/*.json");
+
 const lazyFiles: BackendModule = {
   type: "backend",
   init: () => undefined,
   read(language, namespace, callback) {
-    loadWords(language, namespace).then(
+    const own = moduleWords[`../../modules/${namespace}/words/${language}.json`];
+    (own ? own().then((file) => file.default) : loadWords(language, namespace)).then(
       // A module's own words (`words` on its declarations) join its language's resources file.
       (words) => callback(null, namespace === "resources" ? withDeclaredWords(words, resources, language) : words),
       (err: Error) => callback(err, false),

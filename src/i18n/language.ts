@@ -11,27 +11,15 @@ import { setRequestLanguage } from "../../providers/http";
 
 export type Words = Record<string, unknown>;
 
-type Load = () => Promise<{ default: Words }>;
-/**
- * By "<language>/<namespace>": the shell's files (locales/<language>/<namespace>.json) and the modules'
- * own (modules/<key>/words/<language>.json, the namespace named by the module's key).
- */
-const files: Record<string, Load> = {
-  ...Object.fromEntries(
-    Object.entries(import.meta.glob<{ default: Words }>("../../locales/*/*.json")).map(([path, load]) => [path.replace(/^.*locales\/(\w+)\/(\w+)\.json$/, "$1/$2"), load]),
-  ),
-  ...Object.fromEntries(
-    Object.entries(import.meta.glob<{ default: Words }>("../../modules/*/words/*.json")).map(([path, load]) => [path.replace(/^.*modules\/(\w+)\/words\/(\w+)\.json$/, "$2/$1"), load]),
-  ),
-};
+const files = import.meta.glob<{ default: Words }>("../../locales/*/*.json");
 
-/** A namespace's words in a language, fetched once; a namespace a language lacks is empty (English resources). */
+/** locales/<language>/<namespace>.json, fetched once; a namespace a language lacks is empty (English resources). */
 const loaded = new Map<string, Promise<Words>>();
 const ready = new Map<string, Words>();
 export function loadWords(language: string, namespace: string): Promise<Words> {
   const key = `${language}/${namespace}`;
   if (!loaded.has(key)) {
-    const load = files[key];
+    const load = files[`../../locales/${key}.json`];
     const words = load ? load().then((file) => file.default) : Promise.resolve({});
     loaded.set(key, words.then((w) => (ready.set(key, w), w)));
   }

@@ -5,6 +5,7 @@ import { spawnServer, type ChildServer } from "./child-server";
 import { openSse, type SseStream } from "./sse";
 import { staticUpiLink } from "../../resources/upi";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
+import { LIVE_CHANNEL } from "../../server/live/announce";
 
 /**
  * Live payments across server processes on one PostgreSQL (WEB_CONCURRENCY, several machines): a
@@ -69,8 +70,9 @@ describe.skipIf(!process.env.DATABASE_URL)("live payments on PostgreSQL, two ser
     try {
       const dbName = new URL(server.databaseUrl!).pathname.slice(1);
       const { rows } = await admin.query(
-        "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()",
-        [dbName],
+        // The payments channel's connections (each process also LISTENs for calendar changes, on its own one).
+        "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%' AND query LIKE $2 AND pid <> pg_backend_pid()",
+        [dbName, `%${LIVE_CHANNEL}%`],
       );
       expect(rows.length).toBe(2); // one per process
       for (const { pid } of rows) await admin.query("SELECT pg_terminate_backend($1)", [pid]);

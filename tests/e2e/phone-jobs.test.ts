@@ -66,10 +66,12 @@ describe("an owner's day on a phone", () => {
     await page.getByText("New Cash Sale").waitFor();
     await page.getByLabel("Walk-in name").fill("Counter customer");
     await page.getByLabel("Item name 1").fill("Masala chai");
+    await page.getByLabel("HSN/SAC 1", { exact: true }).fill("996331");
     await page.getByLabel("Quantity 1").fill("2");
     await page.getByLabel("Rate 1", { exact: true }).fill("15");
     await page.getByRole("button", { name: "+ Add item" }).tap();
     await page.getByLabel("Item name 2").fill("Samosa");
+    await page.getByLabel("HSN/SAC 2", { exact: true }).fill("996331");
     await page.getByLabel("Quantity 2").fill("3");
     await page.getByLabel("Rate 2", { exact: true }).fill("12");
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);

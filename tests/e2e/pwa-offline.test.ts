@@ -151,6 +151,7 @@ describe("offline", () => {
     await context.setOffline(true);
     await page.getByLabel("Walk-in name").fill(buyer);
     await page.getByLabel("Item name 1").fill("Tea 250 g");
+    await page.getByLabel("HSN/SAC 1", { exact: true }).fill("0902");
     await page.getByLabel("Rate 1", { exact: true }).fill("120");
     expect(await page.getByLabel("Invoice number").inputValue()).toBe("Given when sent");
     await page.getByTestId("save").click();
@@ -197,6 +198,7 @@ describe("offline", () => {
 
     await context.setOffline(true);
     await page.getByLabel("Item name 1").fill("Sugar 1 kg");
+    await page.getByLabel("HSN/SAC 1", { exact: true }).fill("1701");
     await page.getByLabel("Rate 1", { exact: true }).fill("48");
     await page.getByTestId("save").click();
     await page.getByTestId("outbox-panel").getByText(name).waitFor();
