@@ -28,6 +28,8 @@ export interface Config {
   sessions: SessionLimits;
   /** LIST_EXACT_COUNT: list totals are counted exactly up to this many rows past a page's start (server/engine/count-limit.ts). */
   listExactCount: number;
+  /** BOOKING_REMINDER_SWEEP_MS: how often appointment reminders are looked for; undefined (`0`): never, in this process. */
+  bookingReminderSweepMs?: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       absoluteMs: positive("SESSION_MAX_HOURS", env.SESSION_MAX_HOURS, 12) * 3600_000,
     },
     listExactCount: positive("LIST_EXACT_COUNT", env.LIST_EXACT_COUNT, 1000),
+    bookingReminderSweepMs: env.BOOKING_REMINDER_SWEEP_MS?.trim() === "0" ? undefined : positive("BOOKING_REMINDER_SWEEP_MS", env.BOOKING_REMINDER_SWEEP_MS, 60_000),
   };
 }
 

@@ -64,7 +64,8 @@ export async function startServer(
   opts: { seed?: boolean; env?: Record<string, string>; consoleDir?: string; logStream?: { write(line: string): void }; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestServer> {
   const { database, url: databaseUrl, drop } = await freshDatabase(opts.seed !== false);
-  const config = { ...readConfig({ NODE_ENV: "test", ...opts.env }), port: 0 };
+  // No timer sends appointment reminders in a test server (tests call sweepReminders with their own clock).
+  const config = { ...readConfig({ NODE_ENV: "test", BOOKING_REMINDER_SWEEP_MS: "0", ...opts.env }), port: 0 };
   const { app } = await buildApp(config, database, { consoleDir: opts.consoleDir, logStream: opts.logStream, onRoute: opts.onRoute });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address() as { port: number };

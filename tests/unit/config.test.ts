@@ -12,6 +12,13 @@ describe("configuration", () => {
     expect(config).toMatchObject({ port: 4000, dataDir: "/srv/galla", seed: false, databaseUrl: "postgres://x/y" });
   });
 
+  it("sweeps for appointment reminders every minute unless BOOKING_REMINDER_SWEEP_MS says otherwise; 0 turns it off", () => {
+    expect(readConfig({}).bookingReminderSweepMs).toBe(60_000);
+    expect(readConfig({ BOOKING_REMINDER_SWEEP_MS: "5000" }).bookingReminderSweepMs).toBe(5000);
+    expect(readConfig({ BOOKING_REMINDER_SWEEP_MS: "0" }).bookingReminderSweepMs).toBeUndefined();
+    expect(() => readConfig({ BOOKING_REMINDER_SWEEP_MS: "soon" })).toThrow(/BOOKING_REMINDER_SWEEP_MS/);
+  });
+
   it("refuses to start in production on sandbox providers, whatever ALLOW_SANDBOX says", () => {
     const real = { GATEWAY_URL: "https://pg", GATEWAY_SECRET: "provider-secret", SMS_URL: "https://sms" };
     expect(() => assertProvidersConfigured(readConfig({ NODE_ENV: "production" }))).toThrow(/GATEWAY_URL, SMS_URL/);

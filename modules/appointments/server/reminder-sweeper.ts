@@ -6,16 +6,18 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../../server/context";
 import { sweepReminders } from "./booking-sms";
 
-/** How often reminders are looked for (BOOKING_REMINDER_SWEEP_MS, default a minute). */
-export const reminderSweepMs = () => Number(process.env.BOOKING_REMINDER_SWEEP_MS) || 60_000;
-
 export async function reminderSweeper(app: FastifyInstance, ctx: AppContext) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  // config.bookingReminderSweepMs: undefined turns the sweep off in this process, for a server whose
+  // clock must not send SMS on its own (the e2e server: its demo salon has a booking tomorrow, whose
+  // evening reminder would otherwise go out mid-run after 18:00 IST).
+  const every = ctx.config.bookingReminderSweepMs;
   app.addHook("onReady", async () => {
+    if (every === undefined) return;
     timer = setInterval(() => {
       running = sweepReminders(ctx.database.db, ctx).catch((err) => app.log.error({ err }, "reminder sweep failed"));
-    }, reminderSweepMs());
+    }, every);
     timer.unref();
   });
   app.addHook("onClose", async () => {
