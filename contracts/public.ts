@@ -18,6 +18,8 @@ export const PublicBusiness = Type.Object({
   city: Nullable(Type.String()),
   category: Nullable(Type.String()),
   services: Type.Array(PublicService),
+  /** Whether this kind of business books appointments online: the page asks /api/public/book/:id only then. */
+  takes_bookings: Type.Boolean(),
 });
 export type PublicBusiness = Static<typeof PublicBusiness>;
 export const PublicBusinessReply = Ok(PublicBusiness);

@@ -7,6 +7,7 @@ import type { AppContext } from "../context";
 import { publicServicesOf } from "./services";
 import { access, router } from "../http/route";
 import { IdParams } from "../../contracts/common";
+import { takesAppointments } from "../../resources/modules";
 import { PublicBusinessReply, type PublicBusiness } from "../../contracts/public";
 
 export type { PublicBusiness };
@@ -41,6 +42,7 @@ export async function publicRoutes(app: FastifyInstance, { database }: AppContex
         city: b.city,
         category: row.category,
         services: await publicServicesOf(database, b.id),
+        takes_bookings: takesAppointments(b.businessMasterId),
       };
       // Public and rarely changing: a short shared cache keeps a busy shop's page cheap.
       reply.header("cache-control", "public, max-age=60");

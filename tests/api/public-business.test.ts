@@ -2,15 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./harness";
 
 let server: TestServer;
+/** The demo owner of the kirana and of a salon, signed in once (a second code within 30 s is refused). */
+let owner: string;
 beforeAll(async () => {
   server = await startServer();
+  owner = await server.signIn("9876543210");
 });
 afterAll(() => server?.close());
 
 describe("GET /api/public/business/:id", () => {
   it("answers a business's public fields without sign-in, and nothing private", async () => {
-    const token = await server.signIn("9876543210");
-    const mine = await server.call("GET", "/api/business/getBusiness", { token });
+    const mine = await server.call("GET", "/api/business/getBusiness", { token: owner });
     const store = mine.body.data.find((b: { business_name: string }) => b.business_name === "Sharma General Store");
     const res = await server.call("GET", `/api/public/business/${store.id}`);
     expect(res.status).toBe(200);
@@ -27,6 +29,18 @@ describe("GET /api/public/business/:id", () => {
     for (const secret of ["27AAPFU0939F1ZV", "50200012345678", "HDFC0001234", "accounts@sharmastores.in", "9876543210"]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("says whether the business books appointments online, as its booking route answers", async () => {
+    const mine = (await server.call("GET", "/api/business/getBusiness", { token: owner })).body.data as { id: number; business_name: string }[];
+    expect(mine.length).toBeGreaterThan(1);
+    for (const b of mine) {
+      const page = (await server.call("GET", `/api/public/business/${b.id}`)).body.data;
+      const booking = await server.call("GET", `/api/public/book/${b.id}`);
+      expect({ name: b.business_name, takes: page.takes_bookings }).toEqual({ name: b.business_name, takes: booking.status === 200 });
+    }
+    const kirana = mine.find((b) => b.business_name === "Sharma General Store")!;
+    expect((await server.call("GET", `/api/public/business/${kirana.id}`)).body.data.takes_bookings).toBe(false);
   });
 
   it("lists the business's active services with prices in rupees, and hides inactive ones", async () => {

@@ -22,7 +22,7 @@ import { insertRow, storeFor } from "../../../server/engine";
 import { Overlap } from "../../../server/engine/errors";
 import { isMobile, normalizeMobile } from "../../../resources/validators";
 import { addDays, istDate } from "../../../resources/ist";
-import { MASTER_ID_HOTEL, MASTER_ID_NO_APPOINTMENTS_SECTION } from "../../../resources/modules";
+import { takesAppointments } from "../../../resources/modules";
 import { IdParams } from "../../../contracts/common";
 import {
   BookBody, BookedReply, CancelBody, BookingCodeBody, BookingPageReply, CustomerBookingReply, Done, MoveBody, SlotsQuery, SlotsReply, TokenParams,
@@ -49,7 +49,7 @@ const idOf = (raw: string) => (/^[1-9][0-9]{0,9}$/.test(raw) && Number(raw) <= 2
 async function bookableBusiness(db: Db, raw: string) {
   const id = idOf(raw);
   const [b] = id ? await db.select().from(businesses).where(eq(businesses.id, id)) : [];
-  if (!b || b.businessMasterId === MASTER_ID_HOTEL || b.businessMasterId === MASTER_ID_NO_APPOINTMENTS_SECTION) throw notFound(phrase("booking.notTaking"));
+  if (!b || !takesAppointments(b.businessMasterId)) throw notFound(phrase("booking.notTaking"));
   return b;
 }
 

@@ -134,9 +134,11 @@ export default function BusinessPublicPage() {
       ) : (
         <>
           <PayCard business={query.data!} />
-          <Suspense fallback={null}>
-            <BookingPanel businessId={id} />
-          </Suspense>
+          {query.data!.takes_bookings && (
+            <Suspense fallback={null}>
+              <BookingPanel businessId={id} />
+            </Suspense>
+          )}
           <Services services={query.data!.services} />
         </>
       )}
