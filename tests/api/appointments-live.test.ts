@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./harness";
 import { openSse, type SseStream } from "./sse";
+import { STREAMS_PER_USER } from "../../server/live/routes";
 import { MODULE_KEYS } from "../../resources/modules";
 import { istDate } from "../../resources/ist";
 import { DEMO_OWNER_MOBILE, SECOND_OWNER_MOBILE } from "../../server/seed/demo";
@@ -217,5 +218,33 @@ describe("appointment figures", () => {
       expect((await book(salon, { staff_id: staff, start_time: "23:00", end_time: "23:30", customer_name: "Late Client" })).status).toBe(201);
       expect((await figures(salon)).body.free_slots_today).toBe(opened - 1);
     }
+  });
+});
+
+describe("how many live calendars one person may keep open", () => {
+  it(`refuses the stream past ${STREAMS_PER_USER} per person with 429, Retry-After and words that name calendars`, async () => {
+    const invited = await server.call("POST", `/api/business/${salon}/members`, {
+      token: tokens.owner,
+      body: { mobile: "9000000043", permissions: { ...Object.fromEntries(MODULE_KEYS.map((k) => [k, "none"])), manage_appointment: "read" } },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const reader = await server.signIn("9000000043");
+    const mine: SseStream[] = [];
+    for (let i = 0; i < STREAMS_PER_USER; i++) {
+      const s = await open(salon, reader);
+      expect(s.status).toBe(200);
+      mine.push(s);
+    }
+    const refused = await open(salon, reader);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("30");
+    const refusal = async (language: string) => {
+      const res = await fetch(`${server.url}/api/live/appointments?business_id=${salon}`, { headers: { authorization: `Bearer ${reader}`, "accept-language": language } });
+      expect(res.status).toBe(429);
+      return ((await res.json()) as { message: string }).message;
+    };
+    expect(await refusal("en")).toBe("Too many live screens (payments, calendars) are open for this business. Close one and try again.");
+    expect(await refusal("hi")).toContain("कैलेंडर");
+    for (const s of mine) s.close();
   });
 });
