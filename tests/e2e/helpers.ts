@@ -1,7 +1,18 @@
 import { inject } from "vitest";
 import type { Page } from "playwright-core";
 
-export const baseUrl = () => inject("baseUrl");
+/** This worker's server (tests/e2e/global-setup.ts): workers run side by side, each against its own. */
+function server() {
+  const servers = inject("e2eServers");
+  const server = servers[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!server) throw new Error(`no e2e server for worker ${process.env.VITEST_POOL_ID} (${servers.length} started)`);
+  return server;
+}
+
+export const baseUrl = () => server().baseUrl;
+
+/** A live session token per demo mobile on this worker's server, made by global-setup. */
+export const sessions = () => server().sessions;
 
 /** Reads the newest code the sandbox SMS provider delivered to a number. */
 export async function latestOtp(mobile: string): Promise<string> {
@@ -12,7 +23,7 @@ export async function latestOtp(mobile: string): Promise<string> {
 
 /** Puts a demo owner's session into the page's storage, for tests that are not about sign-in itself. */
 export async function signInAs(page: Page, mobile: string): Promise<string> {
-  const token = inject("sessions")[mobile];
+  const token = sessions()[mobile];
   if (!token) throw new Error(`no seeded session for ${mobile}`);
   await page.goto(`${baseUrl()}/errors/error-404`);
   await page.evaluate((t) => {
