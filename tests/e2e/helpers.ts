@@ -33,3 +33,19 @@ export async function signInAs(page: Page, mobile: string): Promise<string> {
   }, token);
   return token;
 }
+
+/**
+ * Waits until nothing on the page is moving: every finite animation and transition has finished and
+ * no antd motion class (…-appear, …-enter, …-leave and their steps) is left, so a box or a screenshot
+ * shows where a notice, popover or sheet comes to rest. Endless ones (spinners, skeletons) do not count.
+ */
+export const motionsEnded = (page: Page) =>
+  page.waitForFunction(() => {
+    const running = document.getAnimations().some((a) => a.playState !== "finished" && a.effect?.getComputedTiming().endTime !== Infinity);
+    if (running) return false;
+    const motion = /-(appear|enter|leave)(-(prepare|start|active))?$/;
+    return ![...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((el) => [...el.classList].some((c) => motion.test(c)));
+  });
+
+/** Two animation frames: whatever the page's last event handler set off (a navigation, a render) has been painted. */
+export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
