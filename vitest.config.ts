@@ -15,6 +15,9 @@ const browserProject = {
   // waits on Chromium's rendering, its server and the console's animations, and the other fills those waits.
   pool: "forks" as const,
   env: { NODE_ENV: "test" },
+  // expect.poll waits for what a page shows after its server answers; with two files side by side on a
+  // busy two-core machine that can take more than Vitest's default 1 s. Same checks, longer patience.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({
