@@ -4,17 +4,20 @@ import { defineConfig } from "vitest/config";
  * Three projects: unit (pure logic, fake timers), api (a real server over a real database:
  * PGlite, or PostgreSQL when DATABASE_URL is set) and e2e (the built console in Chromium).
  */
-/** The built console in Chromium, served with one seeded server for all files. */
+/** The built console in Chromium, one seeded server per worker (tests/e2e/global-setup.ts). */
 const browserProject = {
   environment: "node" as const,
   globalSetup: ["tests/e2e/global-setup.ts"],
   setupFiles: ["tests/e2e/failure-report.ts"],
   testTimeout: 90_000,
   hookTimeout: 180_000,
-  // One browser at a time: two cores are shared with the server under test.
+  // Two files at a time (maxWorkers below), each worker against a server of its own: a file mostly
+  // waits on Chromium's rendering, its server and the console's animations, and the other fills those waits.
   pool: "forks" as const,
-  poolOptions: { forks: { singleFork: true } },
   env: { NODE_ENV: "test" },
+  // expect.poll waits for what a page shows after its server answers; with two files side by side on a
+  // busy two-core machine that can take more than Vitest's default 1 s. Same checks, longer patience.
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({

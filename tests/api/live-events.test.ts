@@ -169,8 +169,7 @@ describe("live payments stream", () => {
     const token = tokens.staffRead;
     const s = await open(shop, token);
     await ready(s);
-    await new Promise((r) => setTimeout(r, 700));
-    expect(s.comments).toContain("ping");
+    await expect.poll(() => s.comments, { timeout: 2000, interval: 20 }).toContain("ping");
     expect((await server.call("GET", "/api/logOut", { token })).status).toBe(200);
     await Promise.race([s.ended, new Promise((_, reject) => setTimeout(() => reject(new Error("stream still open")), 2000))]);
   });

@@ -57,9 +57,11 @@ describe("graceful shutdown", () => {
       }
     };
     const clients = Array.from({ length: 20 }, client);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Under load: more than 20 answers before the signal, however slow the machine.
+    await expect.poll(() => beforeSignal.length, { timeout: 60_000, interval: 20 }).toBeGreaterThan(20);
     const inFlight = post("/api/auth/otp", { mobile: "7500000001" });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // In flight: the provider has the code and holds its answer for SMS_DELAY_MS.
+    await expect.poll(() => texts.some((t) => t.to.endsWith("7500000001")), { timeout: 30_000, interval: 20 }).toBe(true);
 
     const signalledAt = Date.now();
     signalled = true;

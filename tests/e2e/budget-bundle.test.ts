@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { baseUrl } from "./helpers";
+import { baseUrl, sessions } from "./helpers";
 import { BUDGET_KB, describeBundle, measureRoute, type RouteBundle } from "../../bench/lib/route-bundle";
 import { measuredRoutes } from "../../bench/lib/routes";
 import { resources } from "../../modules";
@@ -39,7 +39,7 @@ let salonId: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = inject("sessions")[DEMO_OWNER_MOBILE];
+  token = sessions()[DEMO_OWNER_MOBILE];
   const res = await fetch(`${baseUrl()}/api/business/getBusiness`, { headers: { authorization: `Bearer ${token}` } });
   const list = (await res.json()).data as { id: number; business_name: string }[];
   salonId = String(list.find((b) => b.business_name === SALON)!.id);

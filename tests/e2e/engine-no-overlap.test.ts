@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { inject } from "vitest";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl, signInAs } from "./helpers";
+import { baseUrl, sessions, signInAs } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +13,7 @@ describe("a double booking in the generated form (issue 28)", () => {
   it("moving an appointment into a taken slot: the 409's message under Start and in a toast, and the form stays", async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const errors = watchErrors(page);
-    const token = inject("sessions")["9876543210"];
+    const token = sessions()["9876543210"];
     const api = async (method: string, path: string, body?: unknown) =>
       (await fetch(`${baseUrl()}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) })).json();
     const mine = (await api("GET", "/business/getBusiness")) as { data: { id: number; business_master_id: number }[] };

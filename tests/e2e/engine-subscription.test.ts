@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { inject } from "vitest";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl, signInAs } from "./helpers";
+import { baseUrl, sessions, signInAs } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +20,7 @@ describe("subscriptions paid from the wallet", () => {
   it("an upgrade turns an EXPIRED badge ACTIVE and the top bar balance drops by the price", async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const errors = watchErrors(page);
-    const token = inject("sessions")["9876543210"];
+    const token = sessions()["9876543210"];
     const mine = (await (await fetch(`${baseUrl()}/api/business/getBusiness`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: number; business_master_id: number }[] };
     // Hotel Sai Residency: Appointments is seeded EXPIRED and its wallet holds more than ₹299.
     const hotel = mine.data.find((b) => b.business_master_id === 147)!;

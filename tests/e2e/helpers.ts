@@ -1,7 +1,18 @@
 import { inject } from "vitest";
 import type { Page } from "playwright-core";
 
-export const baseUrl = () => inject("baseUrl");
+/** This worker's server (tests/e2e/global-setup.ts): workers run side by side, each against its own. */
+function server() {
+  const servers = inject("e2eServers");
+  const server = servers[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!server) throw new Error(`no e2e server for worker ${process.env.VITEST_POOL_ID} (${servers.length} started)`);
+  return server;
+}
+
+export const baseUrl = () => server().baseUrl;
+
+/** A live session token per demo mobile on this worker's server, made by global-setup. */
+export const sessions = () => server().sessions;
 
 /** Reads the newest code the sandbox SMS provider delivered to a number. */
 export async function latestOtp(mobile: string): Promise<string> {
@@ -12,7 +23,7 @@ export async function latestOtp(mobile: string): Promise<string> {
 
 /** Puts a demo owner's session into the page's storage, for tests that are not about sign-in itself. */
 export async function signInAs(page: Page, mobile: string): Promise<string> {
-  const token = inject("sessions")[mobile];
+  const token = sessions()[mobile];
   if (!token) throw new Error(`no seeded session for ${mobile}`);
   await page.goto(`${baseUrl()}/errors/error-404`);
   await page.evaluate((t) => {
@@ -22,3 +33,19 @@ export async function signInAs(page: Page, mobile: string): Promise<string> {
   }, token);
   return token;
 }
+
+/**
+ * Waits until nothing on the page is moving: every finite animation and transition has finished and
+ * no antd motion class (…-appear, …-enter, …-leave and their steps) is left, so a box or a screenshot
+ * shows where a notice, popover or sheet comes to rest. Endless ones (spinners, skeletons) do not count.
+ */
+export const motionsEnded = (page: Page) =>
+  page.waitForFunction(() => {
+    const running = document.getAnimations().some((a) => a.playState !== "finished" && a.effect?.getComputedTiming().endTime !== Infinity);
+    if (running) return false;
+    const motion = /-(appear|enter|leave)(-(prepare|start|active))?$/;
+    return ![...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((el) => [...el.classList].some((c) => motion.test(c)));
+  });
+
+/** Two animation frames: whatever the page's last event handler set off (a navigation, a render) has been painted. */
+export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));

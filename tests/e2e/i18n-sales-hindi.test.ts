@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl } from "./helpers";
+import { baseUrl, sessions } from "./helpers";
 import { DESKTOP, PHONE, pageWidth } from "./phone";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
@@ -49,7 +49,7 @@ async function openInHindi(page: Page, path: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  owner = inject("sessions")[DEMO_OWNER_MOBILE];
+  owner = sessions()[DEMO_OWNER_MOBILE];
   const date = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
   // On credit to a party with a GSTIN: the print has the buyer's particulars and a UPI QR for the balance.
   const [party] = (await api("GET", "/parties?q=Annapurna")) as unknown as { id: number }[];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { allowLiveStream, watchErrors } from "./browser";
-import { baseUrl } from "./helpers";
+import { baseUrl, motionsEnded } from "./helpers";
 import { DESKTOP, PHONE, demoOwnerBrowser, openAs, settled } from "./phone";
 import { staticUpiLink } from "../../resources/upi";
 
@@ -98,7 +98,7 @@ describe("live payments in the console", () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
     // Once it has slid in: above the tab bar, inside the phone's width, clear of the top bar.
-    await page.waitForTimeout(600);
+    await motionsEnded(page);
     const box = (await page.locator(".ant-notification-notice").first().boundingBox())!;
     const header = (await page.locator(".galla-header").boundingBox())!;
     expect(box.y).toBeGreaterThan(header.y + header.height);
@@ -134,7 +134,7 @@ describe("live payments in the console", () => {
     const notice = page.getByTestId("live-payment-notice");
     await notice.waitFor({ timeout: 2000 });
     expect(await notice.textContent()).toBe("RA**** से ₹1,250.50 मिले");
-    await page.waitForTimeout(600);
+    await motionsEnded(page);
     await shot(page, "phone-hi");
     expect(errors).toEqual([]);
   });
@@ -146,7 +146,7 @@ describe("live payments in the console", () => {
       await customerPays("Hotel Sai Residency", "999", payer);
       await page.getByTestId("live-payment-notice").waitFor({ timeout: 2000 });
       await page.getByText(payer).first().waitFor({ timeout: 2000 });
-      await page.waitForTimeout(600);
+      await motionsEnded(page);
       const box = (await page.locator(".ant-notification-notice").first().boundingBox())!;
       expect(box.y).toBeGreaterThan(400);
       expect(box.x).toBeGreaterThan(640);

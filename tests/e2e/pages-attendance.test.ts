@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { baseUrl, signInAs } from "./helpers";
+import { baseUrl, nextFrames, signInAs } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,14 +33,17 @@ describe("unsaved attendance", () => {
     await page.getByRole("button", { name: /Save \(1\)/ }).waitFor();
 
     const asked: string[] = [];
+    let dismissed: Promise<void> | undefined;
     page.once("dialog", (d) => {
       asked.push(d.message());
-      void d.dismiss();
+      dismissed = d.dismiss();
     });
     await page.locator('a[href="/galla/Leave"]').first().click();
     await expect.poll(() => asked.length).toBe(1);
     expect(asked[0]).toBe("You have changes that are not saved. Leave this page and lose them?");
-    await page.waitForTimeout(300);
+    // Declined: once the click's handler has gone on and its outcome is painted, the page is still here.
+    await dismissed;
+    await nextFrames(page);
     expect(new URL(page.url()).pathname).toBe("/staffmanagement/staffattendance");
     await page.getByRole("button", { name: /Save \(1\)/ }).waitFor();
 

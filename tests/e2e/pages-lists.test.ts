@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl, signInAs } from "./helpers";
+import { baseUrl, motionsEnded, signInAs } from "./helpers";
 import { chipRange } from "../../modules/payments/console/day-chips";
 
 let browser: Browser;
@@ -98,7 +98,7 @@ describe("lists on a 390 x 844 touch phone", () => {
     const box = (await sheet.boundingBox())!;
     expect(box.y + box.height).toBeGreaterThan(800); // it rises from the bottom edge
     expect(box.width).toBeGreaterThanOrEqual(388);
-    await page.waitForTimeout(400); // the sheet's rise
+    await motionsEnded(page); // the sheet's rise
     await shot(page, "phone-filter-sheet");
     await showResults(sheet);
 

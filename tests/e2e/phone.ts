@@ -1,7 +1,6 @@
-import { inject } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { baseUrl } from "./helpers";
+import { baseUrl, sessions } from "./helpers";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /** The phone every issue-10 test drives: 390 x 844, a touch screen, mobile viewport rules. */
@@ -40,7 +39,7 @@ export async function businessesOf(token: string): Promise<Record<string, number
 
 /** A browser, the demo owner's session (made by global-setup) and their businesses by name: a file's beforeAll. */
 export async function demoOwnerBrowser(): Promise<{ browser: Browser; owner: string; ids: Record<string, number> }> {
-  const owner = inject("sessions")[DEMO_OWNER_MOBILE];
+  const owner = sessions()[DEMO_OWNER_MOBILE];
   const [browser, ids] = await Promise.all([launchBrowser(), businessesOf(owner)]);
   return { browser, owner, ids };
 }

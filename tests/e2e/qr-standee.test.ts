@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
 import { DESKTOP, PHONE, openAs, pageWidth } from "./phone";
-import { baseUrl } from "./helpers";
+import { baseUrl, sessions } from "./helpers";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
@@ -20,7 +20,7 @@ let browser: Browser;
 let owner: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  owner = inject("sessions")[DEMO_OWNER_MOBILE];
+  owner = sessions()[DEMO_OWNER_MOBILE];
 });
 afterAll(() => browser?.close());
 

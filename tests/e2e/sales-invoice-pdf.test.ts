@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { PDFParse } from "pdf-parse";
 import { launchBrowser, watchErrors } from "./browser";
 import { DESKTOP, PHONE, fakeShareSheet, openAs, pageWidth } from "./phone";
+import { sessions } from "./helpers";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
@@ -20,7 +21,7 @@ let browser: Browser;
 let owner: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  owner = inject("sessions")[DEMO_OWNER_MOBILE];
+  owner = sessions()[DEMO_OWNER_MOBILE];
 });
 afterAll(() => browser?.close());
 

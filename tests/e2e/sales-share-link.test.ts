@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
 import { DESKTOP, PHONE, fakeShareSheet, pageWidth, settled } from "./phone";
-import { baseUrl } from "./helpers";
+import { baseUrl, motionsEnded, sessions } from "./helpers";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
@@ -19,7 +19,7 @@ let browser: Browser;
 let owner: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  owner = inject("sessions")[DEMO_OWNER_MOBILE];
+  owner = sessions()[DEMO_OWNER_MOBILE];
 });
 afterAll(() => browser?.close());
 
@@ -65,7 +65,7 @@ async function withDevanagari(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 /** Popovers fade in: a screenshot waits for the end. */
-const still = (page: Page) => page.waitForTimeout(400);
+const still = motionsEnded;
 
 const panel = (page: Page) => page.getByTestId("share-link-panel");
 const inWidth = async (page: Page, testid: string) => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { baseUrl } from "./helpers";
+import { baseUrl, sessions } from "./helpers";
 import { SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 import { newPhonePage, openAs } from "./phone";
 
@@ -15,7 +15,7 @@ afterAll(() => browser?.close());
 describe("the business wizard on a phone", () => {
   it("the verified mobile is the business phone to start with, and the pincode fills the state (and the city it names)", async () => {
     const page = await newPhonePage(browser);
-    await openAs(page, inject("sessions")[SECOND_OWNER_MOBILE], "/errors/error-404");
+    await openAs(page, sessions()[SECOND_OWNER_MOBILE], "/errors/error-404");
     // Past the first step (name and category), as the wizard keeps it between steps.
     await page.evaluate(() => sessionStorage.setItem("galla.businessDraft", JSON.stringify({ business_name: "Mehta Medicals 2", business_master_id: 5 })));
 

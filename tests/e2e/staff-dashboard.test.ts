@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { baseUrl, latestOtp, signInAs } from "./helpers";
+import { baseUrl, sessions, latestOtp, signInAs } from "./helpers";
 
 /** Issue 23: staff are not shown what they cannot use — the dashboard does not tell them to use Add Wallet. */
 let browser: Browser;
@@ -17,7 +16,7 @@ const call = async (method: string, path: string, body?: unknown, token?: string
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const owner = inject("sessions")["9876543210"];
+  const owner = sessions()["9876543210"];
   const shop = (await call("GET", "/api/business/getBusiness", undefined, owner)).data.find((b: { business_master_id: number }) => b.business_master_id === 5).id;
   // Payments read: the balance is theirs to see, topping up is not.
   await call("POST", `/api/business/${shop}/members`, { mobile: STAFF, permissions: { galla: "read" } }, owner);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { inject } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { baseUrl, latestOtp } from "./helpers";
+import { baseUrl, sessions, latestOtp } from "./helpers";
 
 /**
  * Issue 23 friction: "Recent changes" (the owner's history of the business) loaded forever for a STAFF
@@ -19,7 +18,7 @@ const call = async (method: string, path: string, body?: unknown, token?: string
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const owner = inject("sessions")["9876543210"];
+  const owner = sessions()["9876543210"];
   const shop = (await call("GET", "/api/business/getBusiness", undefined, owner)).data.find((b: { business_master_id: number }) => b.business_master_id === 5).id;
   await call("POST", `/api/business/${shop}/members`, { mobile: STAFF, permissions: { galla: "write" } }, owner);
 });

@@ -1,0 +1,53 @@
+/**
+ * `npm test`: lint, typecheck, the unit and API tests (PGlite), then the e2e tests in Chromium.
+ *
+ * Lint and typecheck run beside the unit and API files rather than before them: an API file spends
+ * much of its time waiting on its server, sweeps and child processes, and the checks (about a minute
+ * of CPU on a fresh clone: lint ~15 s, typecheck ~45 s) fill those waits. Their output is held and
+ * printed in one piece when they end, so it does not cut into the test reporter's lines. Any failure
+ * stops the run before the e2e stage, as before; both checks keep a cache under node_modules/.cache
+ * (ignored by git) for the next run.
+ */
+import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
+
+interface Outcome {
+  name: string;
+  /** Its output was held back (a check), so it is printed with a closing line when it ends. */
+  held: boolean;
+  code: number;
+  output: string;
+  seconds: number;
+}
+
+/** Runs a command; with `quiet`, its output is kept for later instead of shown as it comes. */
+function run(name: string, command: string, args: string[], quiet: boolean): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    // The checks are to fill the tests' idle time: at a lower priority they hardly slow a timed test.
+    if (quiet && child.pid) setPriority(child.pid, 10);
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("error", (err) => resolve({ name, held: quiet, code: 1, output: `${output}${err.message}\n`, seconds: (Date.now() - started) / 1000 }));
+    child.on("close", (code, signal) => resolve({ name, held: quiet, code: code ?? (signal ? 1 : 0), output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+const npm = (script: string) => run(`npm run ${script}`, "npm", ["run", "--silent", script], true);
+const vitest = (...projects: string[]) =>
+  run(`vitest ${projects.join(" + ")}`, "npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p])], false);
+
+/** Prints the held output of the checks (vitest's own was shown live); true when everything passed. */
+function report(outcomes: Outcome[]): boolean {
+  for (const o of outcomes.filter((o) => o.held)) {
+    if (o.output.trim()) process.stdout.write(`\n── ${o.name} ──\n${o.output.trimEnd()}\n`);
+    process.stdout.write(`${o.code === 0 ? "✓" : "✗"} ${o.name} (${o.seconds.toFixed(0)} s)\n`);
+  }
+  return outcomes.every((o) => o.code === 0);
+}
+
+const first = await Promise.all([npm("lint"), npm("typecheck"), vitest("unit", "api")]);
+if (!report(first)) process.exit(1);
+if (!report([await vitest("e2e")])) process.exit(1);
