@@ -11,10 +11,10 @@ import { i18nProviderFor } from "../providers/i18n";
 import { i18n, i18nReady } from "./i18n";
 import { use, useEffect } from "react";
 import { useTranslation } from "./i18n/use-translation";
-import { resources } from "../modules";
+import { resources } from "../resources/registry";
 import { AppRoutes } from "./routes";
 import { setOfflineMessage } from "../providers/http";
-import { startOutbox } from "./pwa/outbox-runtime";
+import { startOutbox } from "../providers/outbox-runtime";
 
 // A request that cannot be sent says so in the reader's language (the HTTP client is on the sign-in page too, without i18next).
 setOfflineMessage((what) => i18n.t(`offline.${what}`));

@@ -3,7 +3,7 @@ import { Button, Divider, Select, type SelectProps } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useSelect } from "@refinedev/antd";
 import type { FieldDef } from "../../resources/types";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import { decide, snapshotOf } from "../../providers/access-control";
 import { useBusiness } from "../business/BusinessContext";
 import { labelIn, nounOf } from "../i18n/words";

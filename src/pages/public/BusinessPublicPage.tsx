@@ -9,10 +9,9 @@ import { Error404 } from "../errors/ErrorPages";
 import { PublicShell } from "./PublicShell";
 import { staticUpiLink } from "../../../resources/upi";
 import { useTranslation } from "../../i18n/use-translation";
+import { consoleParts } from "../../module-parts";
 
 const UpiQr = lazy(() => import("./UpiQr"));
-// Online booking (issue 28): its own chunk, so a shop's pay page without bookings does not carry it.
-const BookingPanel = lazy(() => import("./booking/BookingPanel"));
 
 import type { PublicBusiness, PublicService } from "../../../contracts/public";
 
@@ -100,6 +99,9 @@ function PayCard({ business }: { business: PublicBusiness }) {
 }
 
 /** /p/:id — a business's public page: who they are, a QR to pay them, and what they offer. */
+/** The modules' sections of the page (online booking: modules/appointments/console), each its own chunk. */
+const sections = consoleParts.flatMap((p) => (p.publicPageSection ? [p.publicPageSection] : []));
+
 export default function BusinessPublicPage() {
   const { id = "" } = useParams();
   const { t } = useTranslation("payments");
@@ -134,9 +136,11 @@ export default function BusinessPublicPage() {
       ) : (
         <>
           <PayCard business={query.data!} />
-          <Suspense fallback={null}>
-            <BookingPanel businessId={id} />
-          </Suspense>
+          {sections.map((Section, i) => (
+            <Suspense key={i} fallback={null}>
+              <Section businessId={id} />
+            </Suspense>
+          ))}
           <Services services={query.data!.services} />
         </>
       )}
