@@ -20,6 +20,8 @@ const insidesOfOthers = (own) => {
   const others = MODULES.filter((m) => m !== own).join("|");
   return `^(\\.\\./)+(modules/)?(${others})/(?!(module|index|server|server/index|console|console/index)$)`;
 };
+/** The framework (src/, providers/, server/) is handed the modules by the composition root (app/): it never imports modules/ or app/. */
+const NOT_MODULES = { regex: `${up}(modules|app)(/|$)`, message: "the framework (src/, providers/, server/) never imports modules/ or app/: app/ hands it the list of modules at start-up (resources/registry.ts, src/module-parts.ts, server/module-parts.ts)." };
 const ONLY_EXPORTS = "a module reaches another only through what it exports: modules/<other>/module.ts (and its server/ or console/ index).";
 
 export default tseslint.config(
@@ -49,19 +51,20 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [
       ...[`${up}src/pages(/|$)`, "^@/pages(/|$)", `${up}modules/[^/]+/console(/|$)`].map((regex) => ({ regex, message: "providers/ serve every page: pages import providers, never the other way round." })),
       { regex: SERVER_CODE, message: NOT_SERVER },
+      NOT_MODULES,
     ] }] },
   },
   {
     files: ["server/**"],
-    rules: forbid([`${up}providers(/|$)`, CONSOLE_CODE], NOT_CONSOLE),
+    rules: { "no-restricted-imports": ["error", { patterns: [...[`${up}providers(/|$)`, CONSOLE_CODE].map((regex) => ({ regex, message: NOT_CONSOLE })), NOT_MODULES] }] },
   },
   {
     files: ["src/**"],
-    rules: forbid([SERVER_CODE], NOT_SERVER),
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: SERVER_CODE, message: NOT_SERVER }, NOT_MODULES] }] },
   },
   {
     files: ["modules/*.ts"],
-    rules: forbid([SERVER_CODE, CONSOLE_CODE], "modules/index.ts and define.ts are pure, read by the browser and the server: the hosts (server/modules.ts, src/modules.ts) gather the parts."),
+    rules: forbid([SERVER_CODE, CONSOLE_CODE, `${up}app(/|$)`], "modules/index.ts and define.ts are pure, read by the browser and the server: the composition root (app/server.ts, app/console-parts.ts) gathers the parts."),
   },
   // Per module: its pure files (manifest, declarations, contract) import neither side; its server part no console code,
   // its console part no server code; and no part reaches into another module's files.
@@ -70,17 +73,18 @@ export default tseslint.config(
       files: [`modules/${m}/**`],
       rules: { "no-restricted-imports": ["error", { patterns: [
         { regex: insidesOfOthers(m), message: ONLY_EXPORTS },
+        { regex: `${up}app(/|$)`, message: "modules sit below the composition root (app/): they never import it." },
         { regex: SERVER_CODE, message: `modules/${m}'s pure files are shared by browser and server: no server code.` },
         { regex: CONSOLE_CODE, message: `modules/${m}'s pure files are shared by browser and server: no console code.` },
       ] }] },
     },
     {
       files: [`modules/${m}/server/**`],
-      rules: { "no-restricted-imports": ["error", { patterns: [{ regex: insidesOfOthers(m), message: ONLY_EXPORTS }, { regex: CONSOLE_CODE, message: NOT_CONSOLE }] }] },
+      rules: { "no-restricted-imports": ["error", { patterns: [{ regex: insidesOfOthers(m), message: ONLY_EXPORTS }, { regex: CONSOLE_CODE, message: NOT_CONSOLE }, { regex: `${up}app(/|$)`, message: "modules sit below the composition root (app/): they never import it." }] }] },
     },
     {
       files: [`modules/${m}/console/**`],
-      rules: { "no-restricted-imports": ["error", { patterns: [{ regex: insidesOfOthers(m), message: ONLY_EXPORTS }, { regex: SERVER_CODE, message: NOT_SERVER }] }] },
+      rules: { "no-restricted-imports": ["error", { patterns: [{ regex: insidesOfOthers(m), message: ONLY_EXPORTS }, { regex: SERVER_CODE, message: NOT_SERVER }, { regex: `${up}app(/|$)`, message: "modules sit below the composition root (app/): they never import it." }] }] },
     },
   ]),
 );

@@ -42,7 +42,7 @@ export default defineConfig({
         // Most of node_modules is pure, but several packages do not say so in package.json (e.g. the
         // markdown stack @refinedev/antd imports), so Rollup keeps whole modules nobody uses — about
         // 60 KB gzip on any page using @refinedev/antd. We declare them pure; the only
-        // import kept for its side effect is the React 19 patch for antd (src/main.tsx).
+        // import kept for its side effect is the React 19 patch for antd (app/browser.tsx).
         moduleSideEffects: (id) => !id.includes("/node_modules/") || /\.css$|v5-patch-for-react-19/.test(id),
       },
     },

@@ -28,12 +28,14 @@ export default defineConfig({
     maxWorkers: 2,
     minWorkers: 1,
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
+      // Each project assembles the app from the one list of modules first, as app/ does (the framework never imports modules/).
+      { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", setupFiles: ["app/declarations.ts"] } },
       {
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/api/global-setup.ts"],
+          setupFiles: ["app/server.ts"],
           environment: "node",
           testTimeout: 30_000,
           // A file's server starts in its hook: a fresh database and every migration, slow on a busy two-core machine.

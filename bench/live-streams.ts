@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import os from "node:os";
 import { eq } from "drizzle-orm";
+import "../app/server"; // the modules, handed to the server as app/main.ts hands them
 import { TOOL_SESSION_LIMITS, createSession } from "../server/auth/sessions";
 import { users } from "../server/db/schema";
 import { createBusiness } from "../server/business/create";

@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 import os from "node:os";
+import "../app/server"; // the modules, handed to the server as app/main.ts hands them
 import { buildConsole } from "../server/build-console";
 import { TOOL_SESSION_LIMITS, createSession } from "../server/auth/sessions";
 import { businesses } from "../server/db/schema";

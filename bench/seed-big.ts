@@ -7,6 +7,7 @@
  * Sign in as 9000000000 to look at it in the console.
  */
 import { parseArgs } from "node:util";
+import "../app/server"; // the modules, handed to the server as app/main.ts hands them
 import { openDatabase } from "../server/db/client";
 import { migrate } from "../server/db/migrate";
 import { prepareDatabase } from "../server/db/prepare";

@@ -1,8 +1,8 @@
 /**
  * A module's manifest: what it brings, in one plain object read by the browser and the server alike
  * (so it imports only pure code). Its server part (modules/<key>/server/index.ts) and console part
- * (modules/<key>/console/index.tsx) are found by the same key; the hosts (server/modules.ts,
- * src/modules.ts) derive their registries from the list in modules/index.ts.
+ * (modules/<key>/console/index.tsx) are found by the same key; the hosts (server/module-parts.ts,
+ * src/module-parts.ts) derive their registries from the list in modules/index.ts.
  */
 import type { AccessRule } from "../resources/access-policy";
 import type { ModuleKey } from "../resources/modules";

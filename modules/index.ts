@@ -1,5 +1,5 @@
 /**
- * The one list of modules. The server (server/modules.ts) and the console (src/modules.ts) derive
+ * The one list of modules. The server (server/module-parts.ts) and the console (src/module-parts.ts) derive
  * every registry from it: resources, routes, menu entries, seeds, schema steps, capabilities.
  * Add a module by adding its folder (modules/<key>/module.ts, and server/ or console/ parts as it
  * needs) and one line here. Order is menu order.

@@ -1,7 +1,7 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import type { ModuleKey } from "../resources/modules";
 import type { MenuSection, ResourceDef } from "../resources/types";
-import { resources } from "../modules";
+import { resources } from "../resources/registry";
 import {
   SECTION_MODULE,
   decide as policy,
@@ -13,9 +13,9 @@ import {
   type MasterIdRule,
 } from "../resources/access-policy";
 import { getBusinessId } from "./storage";
-import { fetchSubscription } from "../src/business/api";
+import { fetchSubscription } from "./business-api";
 import type { BusinessSubscription } from "../contracts/business";
-import { CAPABILITIES } from "../modules";
+import { CAPABILITIES } from "../resources/registry";
 
 /**
  * Every access decision of the console, in one place: menu items, routes and buttons, answered by

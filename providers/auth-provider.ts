@@ -1,6 +1,6 @@
 import type { AuthProvider } from "@refinedev/core";
 import { errorMessage, http } from "./http";
-import { settleLanguageAfterSignIn } from "../src/i18n/language";
+import { settleLanguageAfterSignIn } from "./i18n/language";
 import { STORAGE, clearAll, getToken, read, write } from "./storage";
 
 /**
@@ -10,7 +10,7 @@ import { STORAGE, clearAll, getToken, read, write } from "./storage";
 function settleOfflineScope(userId: number) {
   void import("./offline-reads").then(async ({ noteSignedInUser, offlineScopeId }) => {
     if (!noteSignedInUser(userId)) return;
-    const [{ dropOtherScopes }, { idbStore }] = await Promise.all([import("../src/pwa/outbox"), import("../src/pwa/outbox-idb")]);
+    const [{ dropOtherScopes }, { idbStore }] = await Promise.all([import("./outbox"), import("./outbox-idb")]);
     await dropOtherScopes(idbStore, offlineScopeId());
   });
 }
@@ -61,7 +61,7 @@ export const authProvider: AuthProvider = {
     }
     clearAll();
     // Nothing this session read or typed offline stays on the device for the next one.
-    await Promise.all([import("./offline-reads").then(({ forgetOfflineReads }) => forgetOfflineReads()), import("../src/pwa/outbox-runtime").then(({ outbox }) => outbox.clear())]).catch(() => undefined);
+    await Promise.all([import("./offline-reads").then(({ forgetOfflineReads }) => forgetOfflineReads()), import("./outbox-runtime").then(({ outbox }) => outbox.clear())]).catch(() => undefined);
     return { success: true, redirectTo: "/" };
   },
   check: async () => (getToken() ? { authenticated: true } : { authenticated: false, redirectTo: "/", logout: true }),

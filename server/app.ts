@@ -26,7 +26,7 @@ import { gatewayRoutes } from "./gateway/routes";
 import { sandboxGatewayRoutes } from "./gateway/sandbox-routes";
 import { sandboxUpiRoutes } from "./gateway/sandbox-upi-routes";
 import { walletRoutes } from "./wallet/routes";
-import { serverParts } from "./modules";
+import { serverParts } from "./module-parts";
 import { publicRoutes } from "./public/routes";
 import { liveRoutes } from "./live/routes";
 import { openApiRoutes, registerOpenApi } from "./http/openapi";
@@ -101,7 +101,7 @@ export async function buildApp(
 
   await app.register(authRoutes, context);
   await app.register(businessRoutes, context);
-  // Each listed module's own routes (server/modules.ts), beside the engine's generic resource API.
+  // Each listed module's own routes (server/module-parts.ts), beside the engine's generic resource API.
   for (const part of serverParts) for (const plugin of part.routes ?? []) await app.register(plugin, context);
   await app.register(resourceRoutes, context);
   await app.register(subscriptionRoutes, context);

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { SANDBOX_GATEWAY_SECRET } from "./gateway/config";
+import { SANDBOX_GATEWAY_SECRET } from "./gateway/sandbox-credentials";
 import type { SessionLimits } from "./auth/sessions";
 
 /** Runtime configuration, read once from the environment. Every knob is documented in the README. */

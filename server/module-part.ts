@@ -1,6 +1,6 @@
 /**
  * What a module brings to the server, in one object (modules/<key>/server/index.ts exports it as
- * `serverPart`). server/modules.ts gathers the parts of the listed modules; app.ts registers their
+ * `serverPart`). server/module-parts.ts gathers the parts of the listed modules; app.ts registers their
  * routes, db/prepare.ts runs their schema steps, seed/demo.ts their demo data.
  */
 import type { FastifyInstance } from "fastify";

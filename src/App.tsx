@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { ConfigProvider, Spin } from "antd";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { theme } from "./theme";
@@ -7,17 +7,11 @@ import { useAntdLocale } from "./i18n/antd-locale";
 // the page most first visits open paints without waiting for a second round of chunks.
 import LoginPage from "./pages/auth/LoginPage";
 import "./styles.css";
-import { getToken } from "../providers/storage";
-
-// The console, which brings Refine for every other route, is one lazy chunk. A signed-in visit to a
-// console page asks for it at once, while React is still starting, rather than after the first render.
-const loadConsole = () => import("./ConsoleApp");
-const consoleEarly = getToken() && globalThis.location?.pathname !== "/auth/login" ? loadConsole() : undefined;
-const ConsoleApp = lazy(() => consoleEarly ?? loadConsole());
 
 const loading = (element: ReactNode) => <Suspense fallback={<Spin size="large" fullscreen />}>{element}</Suspense>;
 
-export function App() {
+/** `consoleApp`: every route but the sign-in screen, as the composition root assembles it (app/browser.tsx: one lazy chunk). */
+export function App({ consoleApp }: { consoleApp: ReactNode }) {
   const locale = useAntdLocale();
   return (
     <BrowserRouter>
@@ -25,7 +19,7 @@ export function App() {
         <Routes>
           <Route index element={<Navigate to="/auth/login" replace />} />
           <Route path="/auth/login" element={<LoginPage />} />
-          <Route path="*" element={loading(<ConsoleApp />)} />
+          <Route path="*" element={loading(consoleApp)} />
         </Routes>
       </ConfigProvider>
     </BrowserRouter>

@@ -9,12 +9,13 @@ import { WIDE_NAV_QUERY, useMediaQuery } from "./ui/useIsPhone";
 import { refineResources } from "./refine-resources";
 import { i18nProviderFor } from "../providers/i18n";
 import { i18n, i18nReady } from "./i18n";
-import { use, useEffect } from "react";
+import { lazy, use, useEffect } from "react";
 import { useTranslation } from "./i18n/use-translation";
-import { resources } from "../modules";
+import { resources } from "../resources/registry";
 import { AppRoutes } from "./routes";
 import { setOfflineMessage } from "../providers/http";
-import { startOutbox } from "./pwa/outbox-runtime";
+import { startOutbox } from "../providers/outbox-runtime";
+import { QuickCreateSlot } from "./engine/quick-create-slot";
 
 // A request that cannot be sent says so in the reader's language (the HTTP client is on the sign-in page too, without i18next).
 setOfflineMessage((what) => i18n.t(`offline.${what}`));
@@ -24,6 +25,8 @@ const reactQuery = { clientConfig: { defaultOptions: { queries: { networkMode: "
 
 // Refine's own messages ("Leave request added") in the declarations' words, in the console's language.
 const i18nProvider = i18nProviderFor(i18n, resources);
+// A relation select's "+ New" form, its own chunk, loaded when first opened (src/engine/quick-create-slot.ts).
+const QuickCreate = lazy(() => import("./engine/QuickCreate"));
 
 /**
  * Everything but the sign-in screen: Refine with its providers over every other route. Its own
@@ -50,8 +53,10 @@ export default function ConsoleApp() {
         resources={refineResources}
         options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, reactQuery }}
       >
-        {/* A new language redraws every page (labels read during render follow it); data stays cached. */}
-        <AppRoutes key={words.resolvedLanguage} />
+        <QuickCreateSlot.Provider value={QuickCreate}>
+          {/* A new language redraws every page (labels read during render follow it); data stays cached. */}
+          <AppRoutes key={words.resolvedLanguage} />
+        </QuickCreateSlot.Provider>
         {/* Pages that hold unsaved work (attendance marks, drafts) turn it on with useWarnAboutChange. */}
         <UnsavedChangesNotifier />
       </Refine>

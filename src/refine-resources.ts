@@ -1,5 +1,5 @@
 import type { ResourceProps } from "@refinedev/core";
-import { resources } from "../modules";
+import { resources } from "../resources/registry";
 
 /** Refine's view of the declared resources: names, routes and labels come from the declaration. */
 export const refineResources: ResourceProps[] = resources.map((r) => ({

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import "../../app/server"; // the modules, handed to the server as app/main.ts hands them
 import { openDatabase, type Database } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";
 import { prepareDatabase } from "../../server/db/prepare";

@@ -1,4 +1,4 @@
-import type { ApiRow, Results } from "./report";
+import type { ApiRow, Results } from "./results";
 
 /** One goal of issue 15 with what the run measured and the verdict. */
 export interface GoalVerdict {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
 /**
- * The server as the README starts it: `server/main.ts` in a process of its own (what `npm start`
+ * The server as the README starts it: `app/main.ts` in a process of its own (what `npm start`
  * runs, through tsx), with the default log level writing to a pipe the bench drains, on loopback
  * and a free port. `root` may be another checkout of the repo (bench/ab.ts compares two).
  */
@@ -15,7 +15,7 @@ export interface ProcessServer {
 }
 
 export async function startProcessServer(opts: { root: string; env: Record<string, string>; readyMs?: number; nodeArgs?: string[] }): Promise<ProcessServer> {
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", "app/main.ts"], {
     cwd: opts.root,
     // No LOG_LEVEL: the default (info), as a user runs it. NODE_ENV unset, as `npm start` leaves it.
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: "0", HOST: "127.0.0.1", SERVE_CONSOLE: "false", SEED: "false", ...opts.env },

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { PgDialect } from "drizzle-orm/pg-core";
+import "../../app/server"; // the modules, handed to the server as app/main.ts hands them
 import type { Database } from "../../server/db/client";
 import { ResourceStore } from "../../server/engine/store";
 import { parseListQuery } from "../../server/engine/list-query";

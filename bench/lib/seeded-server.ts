@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import "../../app/server"; // the modules, handed to the server as app/main.ts hands them
 import { TOOL_SESSION_LIMITS, createSession } from "../../server/auth/sessions";
 import { openDatabase } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";

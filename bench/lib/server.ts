@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import "../../app/server"; // the modules, handed to the server as app/main.ts hands them
 import { buildApp } from "../../server/app";
 import { readConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";

@@ -1,7 +1,7 @@
 import type { Database } from "./client";
 import { syncResourceTables } from "../engine/schema-sync";
-import { resources } from "../../modules";
-import { serverParts } from "../modules";
+import { resources } from "../../resources/registry";
+import { serverParts } from "../module-parts";
 import { installSmsOutboxIndex } from "../sms/delivery";
 
 /**

@@ -4,7 +4,7 @@
  * store get the same unique/relation checks as the API; validate with resources/validate.ts first.
  */
 import type { Db } from "../db/client";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import { validateRecord } from "../../resources/validate";
 import { badRequest } from "../http/errors";
 import { tableNameOf } from "./naming";

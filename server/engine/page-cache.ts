@@ -2,7 +2,7 @@ import type { WireRow } from "./values";
 import { writeEpoch } from "../db/write-epoch";
 import { BoundedMap, perDatabase } from "../db/memory";
 import type { ResourceDef } from "../../resources/types";
-import { resourceByName } from "../../modules";
+import { resourceByName } from "../../resources/registry";
 import { tableNameOf } from "./naming";
 
 /** Pages kept per database; the oldest go first. A page is at most LIST_CEILING rows, most are 20. */

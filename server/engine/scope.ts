@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { resourceByName } from "../../modules";
+import { resourceByName } from "../../resources/registry";
 import type { Membership } from "../http/authorize";
 import { notFound } from "../http/errors";
 import { ResourceStore } from "./store";

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Change, ResourceDef } from "../../resources/types";
-import { resources as declared } from "../../modules";
+import { resources as declared } from "../../resources/registry";
 import { checkRecord } from "../../resources/validate";
 import { HttpError, badRequest } from "../http/errors";
 import { fieldLabelIn, phrase, resourceNounsIn } from "../http/language";

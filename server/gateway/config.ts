@@ -1,9 +1,9 @@
 import type { AppContext } from "../context";
 import { httpGatewayProvider, type GatewayProvider } from "./provider";
 
-/** Credentials of the built-in sandbox. Not secrets: the sandbox moves no money. */
-export const SANDBOX_GATEWAY_KEY = "sandbox-gateway-key";
-export const SANDBOX_GATEWAY_SECRET = "sandbox-gateway-secret";
+import { SANDBOX_GATEWAY_KEY, SANDBOX_GATEWAY_SECRET } from "./sandbox-credentials";
+
+export { SANDBOX_GATEWAY_KEY, SANDBOX_GATEWAY_SECRET };
 
 /**
  * The key webhooks are signed with (HMAC-SHA256 over the raw body). Undefined when a real gateway has no

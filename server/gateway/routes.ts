@@ -15,7 +15,7 @@ import { walletTopups } from "../wallet/schema";
 import { createTopupOrder, markTopup, settleTopup } from "../wallet/topups";
 import { qrPayments } from "../db/payments-schema";
 import { announce } from "../live/announce";
-import { serverParts } from "../modules";
+import { serverParts } from "../module-parts";
 import { gatewayProviderFor, gatewaySecret } from "./config";
 import { GatewayUnavailable, normalizeStatus } from "./provider";
 import { ORDER_ID_RE, randomOrderId } from "../../resources/order-id";

@@ -1,5 +1,5 @@
 import type { ModuleKey } from "../../resources/modules";
-import { resourceByName } from "../../modules";
+import { resourceByName } from "../../resources/registry";
 import type { Operation } from "../../resources/access-policy";
 
 /** Where a route finds the business it acts on. */

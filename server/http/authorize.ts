@@ -11,7 +11,7 @@ import { sha256 } from "../auth/crypto";
 import { isExpired, viewOf } from "../business/subscriptions";
 import type { ModuleKey } from "../../resources/modules";
 import { unauthorized } from "./errors";
-import { resourceByName } from "../../modules";
+import { resourceByName } from "../../resources/registry";
 import type { ResourceDef } from "../../resources/types";
 import { decide, levelFor, type AccessRule, type Refusal } from "../../resources/access-policy";
 import { moduleTitle, phrase, type Phrase } from "./language";

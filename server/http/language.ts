@@ -15,7 +15,7 @@ import i18next from "i18next";
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, fromAcceptLanguage, intlLocale, type LanguageCode } from "../../locales/languages";
 import { allLanguageFiles } from "../../locales/files";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import { withDeclaredWords } from "../../resources/declared-words";
 import { formatDayIn, formatDayRangeIn, formatMonthIn, formatPaiseIn } from "../../resources/locale-format";
 import { fieldLabel, resourceLabel } from "../../resources/labels";

@@ -10,7 +10,7 @@ import { sha256 } from "../auth/crypto";
 import { liveAccess } from "../auth/sessions";
 import { businessMembers, businesses, sessions } from "../db/schema";
 import { decide, type AccessRule } from "../../resources/access-policy";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import { LiveEventsQuery, LiveEventsReply, RecordEventsQuery, RecordEventsReply } from "../../contracts/live";
 import { LiveHub, type LiveStream } from "./hub";
 import { recordsFeed } from "./records-feed";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { resourceByName } from "../../modules";
+import { resourceByName } from "../../resources/registry";
 import { paiseToRupees } from "../../resources/money";
 import { table } from "../engine/naming";
 

@@ -4,8 +4,7 @@ import { subscriptions, users } from "../db/schema";
 import { createBusiness } from "../business/create";
 import type { ModuleKey } from "../../resources/modules";
 import { gstinCheckChar } from "../../resources/validators";
-import { serverParts } from "../modules";
-import { seedModulesDemo } from "./modules-demo";
+import { serverParts } from "../module-parts";
 import type { Seeded } from "../module-part";
 
 export const DEMO_OWNER_MOBILE = "9876543210";
@@ -96,7 +95,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const seeded: Seeded = { owner, second, businesses: [kirana, hotel, salon, pharmacy] };
   // Each module's demo data in the list's order, then the everyday demo across modules (staff, bookings, SMS, tickets).
   for (const part of serverParts) await part.seed?.(db, seeded);
-  await seedModulesDemo(db, seeded);
   return true;
 }
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { STORAGE, getBusinessId, planKey, write } from "../../providers/storage";
 import { MODULE_KEYS } from "../../resources/modules";
-import { fetchBalance, fetchBusinesses, fetchSubscription, type BusinessSubscription, type BusinessSummary } from "./api";
+import { fetchBalance, fetchBusinesses, fetchSubscription, type BusinessSubscription, type BusinessSummary } from "../../providers/business-api";
 
 interface BusinessState {
   businesses: BusinessSummary[];

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Alert, Button, Empty, Skeleton, Tag } from "antd";
 import { Link } from "react-router";
 import { http, errorMessage } from "../../providers/http";
-import { resourceByName } from "../../modules";
+import { resourceByName } from "../../resources/registry";
 import type { FieldDef, ResourceDef } from "../../resources/types";
 import { labelIn, nounOf } from "../i18n/words";
 import { useTranslation } from "../i18n/use-translation";

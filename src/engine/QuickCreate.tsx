@@ -1,7 +1,7 @@
 import { Modal } from "antd";
 import { useForm } from "@refinedev/antd";
-import type { ResourceDef } from "../../resources/types";
 import { ResourceForm } from "./ResourceForm";
+import type { QuickCreateProps } from "./quick-create-slot";
 import { nounOf } from "../i18n/words";
 import { useTranslation } from "../i18n/use-translation";
 
@@ -9,7 +9,7 @@ import { useTranslation } from "../i18n/use-translation";
  * "+ Add" from a relation picker: the related resource's own generated form in a small dialog; the new
  * record is handed back to the picker, which selects it, and the owner never leaves the form they were on.
  */
-export default function QuickCreate({ def, initialText, onCreated, onClose }: { def: ResourceDef; initialText?: string; onCreated: (record: Record<string, unknown> & { id: number }) => void; onClose: () => void }) {
+export default function QuickCreate({ def, initialText, onCreated, onClose }: QuickCreateProps) {
   const { t } = useTranslation();
   const { formProps, saveButtonProps } = useForm({
     resource: def.name,

@@ -1,16 +1,16 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useContext, useState } from "react";
 import { Button, Divider, Select, type SelectProps } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useSelect } from "@refinedev/antd";
 import type { FieldDef } from "../../resources/types";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import { decide, snapshotOf } from "../../providers/access-control";
 import { useBusiness } from "../business/BusinessContext";
 import { labelIn, nounOf } from "../i18n/words";
 import { useTranslation } from "../i18n/use-translation";
+import { QuickCreateSlot } from "./quick-create-slot";
 
 // The add dialog (the related resource's form) loads only when the owner asks for it.
-const QuickCreate = lazy(() => import("./QuickCreate"));
 
 /**
  * Picks a row of another resource, searching the server (`q`) as the user types. In a form (`allowCreate`) it
@@ -26,7 +26,8 @@ export function RelationSelect({ field, value, onChange, placeholder, allowCreat
   const [added, setAdded] = useState<{ value: number; label: string }>();
   const { subscription } = useBusiness();
   const target = resources.find((r) => r.name === rel.resource);
-  const canAdd = allowCreate && target !== undefined && !target.readOnly && subscription !== undefined && decide(snapshotOf(subscription), target, "create").can;
+  const QuickCreate = useContext(QuickCreateSlot);
+  const canAdd = allowCreate && QuickCreate !== null && target !== undefined && !target.readOnly && subscription !== undefined && decide(snapshotOf(subscription), target, "create").can;
   const { selectProps, query } = useSelect({
     resource: rel.resource,
     optionLabel: rel.labelField as never,
@@ -71,7 +72,7 @@ export function RelationSelect({ field, value, onChange, placeholder, allowCreat
             : undefined
         }
       />
-      {adding && target && (
+      {adding && target && QuickCreate && (
         <Suspense>
           <QuickCreate
             def={target}

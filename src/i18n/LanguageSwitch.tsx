@@ -1,7 +1,7 @@
 import { LANGUAGES, isLanguage } from "../../locales/languages";
 import { http } from "../../providers/http";
 import { useAuthWords } from "./auth-words";
-import { chooseLanguage, useLanguage } from "./language";
+import { chooseLanguage, useLanguage } from "../../providers/i18n/language";
 import "./language-switch.css";
 
 /**

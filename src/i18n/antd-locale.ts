@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Locale } from "antd/es/locale";
 import enGB from "antd/locale/en_GB";
-import { useLanguage } from "./language";
+import { useLanguage } from "../../providers/i18n/language";
 
 /** antd's own words (date pickers, pagination, empty tables) per language; English ships in the entry, others load when picked. */
 const LOADERS: Record<string, () => Promise<{ default: Locale }>> = {

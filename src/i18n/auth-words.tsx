@@ -4,7 +4,7 @@
  * Intl.PluralRules and `<tag>…</tag>` spans, the same file format i18next reads in the console.
  */
 import { Fragment, type ReactNode } from "react";
-import { loadedWords, useLanguage, type Words } from "./language";
+import { loadedWords, useLanguage, type Words } from "../../providers/i18n/language";
 import { DEFAULT_LANGUAGE } from "../../locales/languages";
 
 type Values = Record<string, string | number>;

@@ -18,20 +18,25 @@
  */
 import i18next, { type BackendModule } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../locales/languages";
-import { currentLanguage, loadWords, onLanguageChange } from "./language";
-import { resources } from "../../modules";
+import { currentLanguage, loadWords, onLanguageChange } from "../../providers/i18n/language";
+import { resources } from "../../resources/registry";
 import { withDeclaredWords } from "../../resources/declared-words";
 
 export const NAMESPACES = ["console", "auth", "refine", "server", "resources"] as const;
 
-/** A module's own words (modules/<key>/words/<language>.json, the namespace named by its key): console pages only. */
-const moduleWords = import.meta.glob<{ default: Record<string, unknown> }>("../../modules/*/words/*.json");
+type WordsFile = () => Promise<{ default: Record<string, unknown> }>;
+/**
+ * A module's own words (modules/<key>/words/<language>.json, the namespace named by its key), by
+ * "<key>/<language>": console pages only. Handed over by the composition root (app/console-parts.ts).
+ */
+const moduleWords: Record<string, WordsFile> = {};
+export const registerModuleWords = (files: Record<string, WordsFile>) => void Object.assign(moduleWords, files);
 
 const lazyFiles: BackendModule = {
   type: "backend",
   init: () => undefined,
   read(language, namespace, callback) {
-    const own = moduleWords[`../../modules/${namespace}/words/${language}.json`];
+    const own = moduleWords[`${namespace}/${language}`];
     (own ? own().then((file) => file.default) : loadWords(language, namespace)).then(
       // A module's own words (`words` on its declarations) join its language's resources file.
       (words) => callback(null, namespace === "resources" ? withDeclaredWords(words, resources, language) : words),

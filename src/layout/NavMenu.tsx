@@ -1,7 +1,7 @@
 import { Button, Skeleton, Tag } from "antd";
 import { useTranslation } from "../i18n/use-translation";
 import { planColor, usePlanLabel } from "./plan-label";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import { titleOf } from "../i18n/words";
 import { PlusOutlined, RocketOutlined } from "@ant-design/icons";
 import { Link, useLocation, useNavigate } from "react-router";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { Checkbox, Modal } from "antd";
 import { useLogout } from "@refinedev/core";
-import { outbox } from "../pwa/outbox-runtime";
+import { outbox } from "../../providers/outbox-runtime";
 
 /**
  * Spec §4: Sign Out asks first. Its own chunk (antd's Modal is not needed on most pages), loaded

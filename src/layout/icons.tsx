@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { consoleParts } from "../modules";
+import { consoleParts } from "../module-parts";
 import {
   AppstoreOutlined, BankOutlined, BarChartOutlined, BellOutlined, CalendarOutlined, CheckSquareOutlined,
   ClockCircleOutlined, CommentOutlined, ContactsOutlined, CrownOutlined, CustomerServiceOutlined, DashboardOutlined,

@@ -1,11 +1,11 @@
 import { SECTION_MODULE, SECTION_ORDER, isSectionVisible, passesMasterIdRule } from "../../resources/access-policy";
 import type { MenuSection } from "../../resources/types";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import type { MenuEntry } from "./menu-types";
 import { generatedMenu } from "../routes/generated";
-import { consoleParts } from "../modules";
+import { consoleParts } from "../module-parts";
 
-/** Every menu entry: the resources' own, then each listed module's pages' (src/modules.ts), then the engine's. */
+/** Every menu entry: the resources' own, then each listed module's pages' (src/module-parts.ts), then the engine's. */
 export const allMenuEntries: MenuEntry[] = [
   ...resources
     .filter((r) => !r.hideInMenu)

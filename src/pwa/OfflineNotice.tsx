@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useNotification } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatPaise } from "../../resources/money";
-import { outbox } from "./outbox-runtime";
+import { outbox } from "../../providers/outbox-runtime";
 import { useTranslation } from "../i18n/use-translation";
 import { readTime } from "./read-time";
 import { useConnection, useOutbox } from "./useConnection";

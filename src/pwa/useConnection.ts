@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { connection } from "../../providers/connection";
-import { outbox } from "./outbox-runtime";
+import { outbox } from "../../providers/outbox-runtime";
 
 /** Whether the server can be reached, and since when the data on screen is from the device. */
 export const useConnection = () => useSyncExternalStore(connection.subscribe, connection.get);

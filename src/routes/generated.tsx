@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Route } from "react-router";
 import { Spin } from "antd";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import type { MenuEntry } from "../layout/menu-types";
 import type { PageKind } from "../engine/GeneratedPage";
 import { withWords } from "../i18n/use-translation";

@@ -5,7 +5,7 @@ import { Error401, Error404, Error500 } from "../pages/errors/lazy";
 import { authRoutes } from "./auth";
 import { publicRoutes } from "./public";
 import { generatedRoutes } from "./generated";
-import { consoleParts } from "../modules";
+import { consoleParts } from "../module-parts";
 import { lazyStartedIf } from "./landing";
 import { getToken } from "../../providers/storage";
 

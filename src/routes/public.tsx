@@ -7,8 +7,6 @@ import { withWords } from "../i18n/use-translation";
 const TermsPage = lazy(withWords(["payments", "legal"], () => import("../pages/public/TermsPage")));
 const PrivacyPage = lazy(withWords(["payments", "legal"], () => import("../pages/public/PrivacyPage")));
 const BusinessPublicPage = lazy(withWords("payments", () => import("../pages/public/BusinessPublicPage")));
-// The customer's booking, from the link in their confirmation SMS (issue 28).
-const ManageBookingPage = lazy(withWords("payments", () => import("../pages/public/booking/ManageBookingPage")));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin size="large" fullscreen />}>{element}</Suspense>;
 
@@ -18,6 +16,5 @@ export const publicRoutes = (
     <Route path="/terms/terms-conditions" element={page(<TermsPage />)} />
     <Route path="/policy/Privacy-Policy" element={page(<PrivacyPage />)} />
     <Route path="/p/:id" element={page(<BusinessPublicPage />)} />
-    <Route path="/booking/:token" element={page(<ManageBookingPage />)} />
   </>
 );

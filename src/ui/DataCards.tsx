@@ -1,5 +1,5 @@
 import { createContext, useContext, type HTMLAttributes, type Key, type ReactNode } from "react";
-import type { DataColumn } from "./DataTable";
+import type { DataColumn } from "./data-column";
 
 /** Nothing to say: the card leaves the field out rather than show an empty label. */
 const blank = (value: ReactNode) => value === undefined || value === null || value === "" || value === false;

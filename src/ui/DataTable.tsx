@@ -4,25 +4,10 @@ import { Paginator } from "../engine/Paginator";
 import { DataCards, StackedColumns, SummaryCard, SummaryCardField } from "./DataCards";
 import { useIsPhone } from "./useIsPhone";
 import { useTranslation } from "../i18n/use-translation";
+import type { DataColumn, SortOrder } from "./data-column";
 import "./data-table.css";
 
-export type SortOrder = "ascend" | "descend" | null;
-
-/** A column, in the shape of antd's Table columns (the subset the console uses). */
-export interface DataColumn<T> {
-  key?: Key;
-  title?: ReactNode;
-  dataIndex?: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's render contract: the cell value is untyped
-  render?: (value: any, record: T, index: number) => ReactNode;
-  align?: "left" | "right" | "center";
-  width?: number | string;
-  /** Sortable by the server: clicking the header calls `onSort`. */
-  sorter?: boolean | { multiple?: number };
-  sortOrder?: SortOrder;
-  /** One line, cut with "…" (the full text on hover). */
-  ellipsis?: boolean;
-}
+export type { DataColumn, SortOrder } from "./data-column";
 
 export interface PaginationProps {
   current?: number;

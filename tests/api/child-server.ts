@@ -14,9 +14,9 @@ export interface ChildServer {
   listening: Promise<string>;
 }
 
-/** `server/main.ts` as its own process, exactly as `npm start` runs it, with the given environment. */
+/** `app/main.ts` as its own process, exactly as `npm start` runs it, with the given environment. */
 export function spawnServer(env: Record<string, string>): ChildServer {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "app/main.ts"], {
     cwd: rootDir,
     env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", SERVE_CONSOLE: "false", LOG_LEVEL: "info", DATA_DIR: "memory://", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -3,6 +3,7 @@ import { createServer, type Server, type Socket, connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
+import "../../app/server"; // the modules, handed to the server as app/main.ts hands them
 import { openDatabase } from "../../server/db/client";
 import { buildApp } from "../../server/app";
 import { readConfig } from "../../server/config";

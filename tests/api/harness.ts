@@ -1,6 +1,7 @@
 import pg from "pg";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, RouteOptions } from "fastify";
+import "../../app/server"; // the modules, handed to the server as app/main.ts hands them
 import { readConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
 import { buildApp } from "../../server/app";

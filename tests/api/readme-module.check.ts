@@ -4,11 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isValidElement, type ReactElement } from "react";
+import "../../app/console-parts"; // the modules' console parts, handed to the console as app/ hands them (before the menu is read)
 import { startServer, type TestServer } from "../api/harness";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 import { allMenuEntries } from "../../src/layout/menu";
 import { knownIcon } from "../../src/layout/icons";
-import { consoleParts } from "../../src/modules";
+import { consoleParts } from "../../src/module-parts";
 import { filesOf } from "../../locales/files";
 import { withDeclaredWords } from "../../resources/declared-words";
 import { resources } from "../../modules";

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import "../../app/server"; // the modules, handed to the server as app/main.ts hands them
 import { openDatabase, type Database } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";
 import { prepareDatabase } from "../../server/db/prepare";

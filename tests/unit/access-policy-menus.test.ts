@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../../app/console-parts"; // the modules' console parts, handed to the console as app/ hands them (before the menu is read)
 import {
   APPOINTMENTS_RULE,
   BUSINESS_NAME_LIMIT,

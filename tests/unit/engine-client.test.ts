@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../../app/console-parts"; // the modules' console parts, handed to the console as app/ hands them (before the menu is read)
 import { relativeFrom } from "../../src/engine/relative-time";
 import { listQuery } from "../../src/engine/csv-export";
 import { canSeeEntry, decide, type AccessSnapshot } from "../../providers/access-control";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { i18n, i18nReady } from "../../src/i18n";
-import { chooseLanguage } from "../../src/i18n/language";
+import { chooseLanguage } from "../../providers/i18n/language";
 import { optionLabel } from "../../src/engine/option-label";
 
 describe("an enum value as a person reads it", () => {

@@ -45,6 +45,7 @@ const walk = (dir: string) => {
   }
 };
 walk("src");
+walk("app");
 // Each module's console part: its pages and routes.
 for (const module of readdirSync("modules", { withFileTypes: true })) if (existsSync(`modules/${module.name}/console`)) walk(`modules/${module.name}/console`);
 

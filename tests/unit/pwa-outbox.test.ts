@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classify, dropOtherScopes, entriesOf, flushOutbox, memoryStore, type OutboxEntry, type SendResult } from "../../src/pwa/outbox";
+import { classify, dropOtherScopes, entriesOf, flushOutbox, memoryStore, type OutboxEntry, type SendResult } from "../../providers/outbox";
 
 let n = 0;
 const entry = (over: Partial<OutboxEntry> = {}): OutboxEntry => {

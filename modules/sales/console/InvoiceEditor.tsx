@@ -18,10 +18,10 @@ import { clearDraft, readDraft, useInvoiceDraft } from "./useInvoiceDraft";
 import { getBusinessId } from "../../../providers/storage";
 import "./sales.css";
 import { useTranslation } from "../../../src/i18n/use-translation";
-import { useLanguage } from "../../../src/i18n/language";
+import { useLanguage } from "../../../providers/i18n/language";
 import { newRequestKey } from "../../../resources/request-key";
 import { useConnection } from "../../../src/pwa/useConnection";
-import { outbox } from "../../../src/pwa/outbox-runtime";
+import { outbox } from "../../../providers/outbox-runtime";
 
 /** What a new document's draft keeps (useInvoiceDraft). */
 interface Draft {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert, Button, Segmented, Select, Spin } from "antd";
 import { LeftOutlined, PlusOutlined, RightOutlined, UnorderedListOutlined } from "@ant-design/icons";
@@ -18,7 +18,7 @@ import { Agenda } from "./Agenda";
 import { NightGrid, NIGHTS } from "./NightGrid";
 import { ItemSheet } from "./ItemSheet";
 import { useMove } from "./use-move";
-import { FiguresCard } from "./FiguresCard";
+import { consoleParts } from "../../module-parts";
 import { formatDayMonth, formatWeekday } from "../../../resources/locale-format";
 import "./calendar.css";
 
@@ -54,7 +54,9 @@ export default function CalendarPage({ def }: { def: ResourceDef }) {
   const canCreate = Boolean(def.routes.create) && (snap ? decide(snap, def, "create").can : false);
   // The figures route serves appointments only (modules/appointments/server/figures-routes.ts); a
   // reader without Appointments read never asks for them.
-  const showFigures = def.name === "appointments" && (snap ? decide(snap, def, "list").can : false);
+  // A module's figures for this resource (modules' console parts), for a caller who may list it.
+  const Figures = consoleParts.map((p) => p.calendarFigures?.[def.name]).find((f) => f !== undefined);
+  const showFigures = snap ? decide(snap, def, "list").can : false;
 
   const set = (next: Record<string, string | undefined>) => {
     const p = new URLSearchParams(params);
@@ -109,7 +111,11 @@ export default function CalendarPage({ def }: { def: ResourceDef }) {
         </>
       }
     >
-      {showFigures && <FiguresCard rowsReadAt={query.dataUpdatedAt} />}
+      {Figures && showFigures && (
+        <Suspense fallback={null}>
+          <Figures rowsReadAt={query.dataUpdatedAt} />
+        </Suspense>
+      )}
       <div className="cal-toolbar">
         <div className="cal-nav" role="group" aria-label={t("calendar.days")}>
           <Button icon={<LeftOutlined />} aria-label={t("calendar.previous")} onClick={() => set({ date: addDays(day, -step) })} />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useList } from "@refinedev/core";
 import type { CalendarDecl, ResourceDef } from "../../../resources/types";
-import { resourceByName } from "../../../modules";
+import { resourceByName } from "../../../resources/registry";
 import { subscribeLiveRecords } from "../../../providers/live-stream";
 import { useBusiness } from "../../business/BusinessContext";
 

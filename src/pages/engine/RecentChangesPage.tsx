@@ -4,7 +4,7 @@ import { HistoryList } from "../../engine/HistoryList";
 import { useBusiness } from "../../business/BusinessContext";
 import { useTranslation } from "../../i18n/use-translation";
 import { check, snapshotOf } from "../../../providers/access-control";
-import { CAPABILITIES } from "../../../modules";
+import { CAPABILITIES } from "../../../resources/registry";
 
 /**
  * The owner's view of who changed what across the business, newest first, each entry linked to

@@ -9,10 +9,9 @@ import { Error404 } from "../errors/ErrorPages";
 import { PublicShell } from "./PublicShell";
 import { staticUpiLink } from "../../../resources/upi";
 import { useTranslation } from "../../i18n/use-translation";
+import { consoleParts } from "../../module-parts";
 
 const UpiQr = lazy(() => import("./UpiQr"));
-// Online booking (issue 28): its own chunk, so a shop's pay page without bookings does not carry it.
-const BookingPanel = lazy(() => import("./booking/BookingPanel"));
 
 import type { PublicBusiness, PublicService } from "../../../contracts/public";
 
@@ -99,6 +98,9 @@ function PayCard({ business }: { business: PublicBusiness }) {
   );
 }
 
+/** The modules' sections of the page (online booking: modules/appointments/console), each its own chunk. */
+const sections = consoleParts.flatMap((p) => (p.publicPageSection ? [p.publicPageSection] : []));
+
 /** /p/:id — a business's public page: who they are, a QR to pay them, and what they offer. */
 export default function BusinessPublicPage() {
   const { id = "" } = useParams();
@@ -134,11 +136,11 @@ export default function BusinessPublicPage() {
       ) : (
         <>
           <PayCard business={query.data!} />
-          {query.data!.takes_bookings && (
-            <Suspense fallback={null}>
-              <BookingPanel businessId={id} />
+          {sections.map((Section, i) => (
+            <Suspense key={i} fallback={null}>
+              <Section business={query.data!} />
             </Suspense>
-          )}
+          ))}
           <Services services={query.data!.services} />
         </>
       )}

@@ -1,7 +1,8 @@
 /**
- * The server as `npm start` runs it (server/main.ts), minus the console build, for the crash test to start
+ * The server as `npm start` runs it (app/main.ts), minus the console build, for the crash test to start
  * as a child process and kill -9: migrations, the API with its reconciler and SMS sweeper, listening.
  */
+import "../../../app/server"; // the modules, handed to the server as app/main.ts hands them
 import { readConfig } from "../../../server/config";
 import { openDatabase } from "../../../server/db/client";
 import { migrate } from "../../../server/db/migrate";

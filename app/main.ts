@@ -3,14 +3,16 @@ import { join } from "node:path";
 import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
-import { assertProvidersConfigured, readConfig, type Config } from "./config";
-import { openDatabase, type Database } from "./db/client";
-import { migrate } from "./db/migrate";
-import { buildApp } from "./app";
-import { buildConsole } from "./build-console";
-import { seedDemo } from "./seed/demo";
-import { prepareDatabase } from "./db/prepare";
-import { runPrimary, webConcurrency } from "./cluster";
+// The composition root: the modules are handed to the server before anything is built.
+import "./server";
+import { assertProvidersConfigured, readConfig, type Config } from "../server/config";
+import { openDatabase, type Database } from "../server/db/client";
+import { migrate } from "../server/db/migrate";
+import { buildApp } from "../server/app";
+import { buildConsole } from "../server/build-console";
+import { seedDemo } from "../server/seed/demo";
+import { prepareDatabase } from "../server/db/prepare";
+import { runPrimary, webConcurrency } from "../server/cluster";
 
 const rootDir = fileURLToPath(new URL("..", import.meta.url));
 /** SIGTERM to exit: in-flight requests get this long to finish, less a margin for closing the pool. */

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Card, Skeleton, Statistic } from "antd";
 import { useQuery } from "@tanstack/react-query";
-import type { AppointmentFigures } from "../../../modules/appointments/contract";
+import type { AppointmentFigures } from "../contract";
 import { http } from "../../../providers/http";
 import { formatNumber } from "../../../resources/locale-format";
-import { useBusiness } from "../../business/BusinessContext";
-import { useTranslation } from "../../i18n/use-translation";
-import { ListError } from "../ResourceList";
+import { useBusiness } from "../../../src/business/BusinessContext";
+import { useTranslation } from "../../../src/i18n/use-translation";
+import { ListError } from "../../../src/engine/ResourceList";
 
 /**
  * The figures, or null when the caller may not have them: 403 (no Appointments read) and 404 (no

@@ -1,7 +1,7 @@
-import { http } from "../../providers/http";
-import { connection } from "../../providers/connection";
-import { offlineScopeId } from "../../providers/offline-reads";
-import { getBusinessId } from "../../providers/storage";
+import { http } from "./http";
+import { connection } from "./connection";
+import { offlineScopeId } from "./offline-reads";
+import { getBusinessId } from "./storage";
 import { classify, dropOtherScopes, entriesOf, flushOutbox, type OutboxEntry, type SendResult } from "./outbox";
 import { idbStore } from "./outbox-idb";
 

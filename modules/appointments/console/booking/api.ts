@@ -1,6 +1,6 @@
 /** The online booking's calls (modules/appointments/contract.ts): all public, no sign-in. */
 import { http } from "../../../../providers/http";
-import type { BookingPageInfo, CustomerBooking, SlotsData } from "../../../../modules/appointments/contract";
+import type { BookingPageInfo, CustomerBooking, SlotsData } from "../../contract";
 
 const open = { skipAuth: true } as const;
 

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from "react";
 import { DEFAULT_LANGUAGE, intlLocale, isLanguage, pickLanguage, type LanguageCode } from "../../locales/languages";
 import { setDisplayLocale } from "../../resources/locale-format";
-import { setRequestLanguage } from "../../providers/http";
+import { setRequestLanguage } from "../http";
 
 export type Words = Record<string, unknown>;
 

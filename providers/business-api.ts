@@ -1,8 +1,8 @@
-import { http } from "../../providers/http";
-import type { BalanceReply, BusinessSubscription, BusinessSummary } from "../../contracts/business";
+import { http } from "./http";
+import type { BalanceReply, BusinessSubscription, BusinessSummary } from "../contracts/business";
 import type { Static } from "typebox";
 
-export type { BusinessSubscription, BusinessSummary, ModuleSubscription } from "../../contracts/business";
+export type { BusinessSubscription, BusinessSummary, ModuleSubscription } from "../contracts/business";
 
 export const fetchBusinesses = async () =>
   (await http.get<{ data: BusinessSummary[] }>("/business/getBusiness")).data.data;

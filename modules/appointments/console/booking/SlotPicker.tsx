@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { Alert, Button, Segmented, Skeleton } from "antd";
 import { useQuery } from "@tanstack/react-query";
-import { Typography } from "../../../ui/Typography";
-import { useTranslation } from "../../../i18n/use-translation";
+import { Typography } from "../../../../src/ui/Typography";
+import { useTranslation } from "../../../../src/i18n/use-translation";
 import { intlLocale } from "../../../../locales/languages";
 import { freeSlots } from "./api";
 

@@ -4,16 +4,16 @@
  * and the second owner's pharmacy. Dates are relative to today in India, so the demo always looks current.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import type { Seeded } from "../module-part";
-import { demoPdf } from "../seed/demo-files";
-import { insertRow, tableName } from "../engine";
-import { businessProfileDetails, staffSettings } from "../db/modules-schema";
-import { credit } from "../wallet/ledger";
-import { moneyReference } from "../wallet/references";
-import type { AttendanceMark } from "../../modules/staff/resources";
-import { istDate } from "../../resources/ist";
-import { seedAvailabilityDemo } from "../../modules/appointments/server";
+import type { Db } from "../server/db/client";
+import type { Seeded } from "../server/module-part";
+import { demoPdf } from "../server/seed/demo-files";
+import { insertRow, tableName } from "../server/engine";
+import { businessProfileDetails, staffSettings } from "../server/db/modules-schema";
+import { credit } from "../server/wallet/ledger";
+import { moneyReference } from "../server/wallet/references";
+import type { AttendanceMark } from "../modules/staff/resources";
+import { istDate } from "../resources/ist";
+import { seedAvailabilityDemo } from "../modules/appointments/server";
 
 const DAY = 24 * 3600_000;
 /** Today's date in India, shifted by `offset` days: "YYYY-MM-DD". */

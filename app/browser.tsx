@@ -1,0 +1,28 @@
+import "@ant-design/v5-patch-for-react-19";
+import { StrictMode, lazy } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "../src/App";
+import { languageReady } from "../providers/i18n/language";
+import { landingStylesReady } from "../src/landing-styles";
+import { registerServiceWorker } from "../src/pwa/register";
+import { getToken } from "../providers/storage";
+
+// The console, which brings Refine and the modules for every other route, is one lazy chunk
+// (./ConsoleApp.tsx). A signed-in visit to a console page asks for it at once, while React is still
+// starting, rather than after the first render.
+const loadConsole = () => import("./ConsoleApp");
+const consoleEarly = getToken() && globalThis.location?.pathname !== "/auth/login" ? loadConsole() : undefined;
+const ConsoleApp = lazy(() => consoleEarly ?? loadConsole());
+
+// The first screen paints in the owner's language: its words (one small file) come before it, and
+// on the dashboard antd's prepared styles (src/landing-styles.ts).
+void Promise.all([languageReady, landingStylesReady]).finally(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App consoleApp={<ConsoleApp />} />
+    </StrictMode>,
+  ),
+);
+
+// Keeps the console on the device for repeat and offline visits (src/pwa/service-worker.js).
+registerServiceWorker();
