@@ -3,10 +3,10 @@ import { Type } from "typebox";
 import type { Db } from "../db/client";
 import { access, router } from "../http/route";
 import { notFound } from "../http/errors";
-import { recordNotFound } from "../http/language";
+import { languageOf, phrase, recordNotFound, said } from "../http/language";
 import { Nullable, Ok, Timestamp } from "../../contracts/common";
 import { ResourceStore } from "./store";
-import { readHistory } from "./history";
+import { readHistory, type HistoryEntry } from "./history";
 import { viewFor } from "./masking";
 
 const Paging = Type.Object({
@@ -24,7 +24,12 @@ const Entry = Type.Object({
   user_id: Nullable(Type.Integer()),
   user_name: Nullable(Type.String()),
   changes: Type.Record(Type.String(), Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2, description: "[from, to]" })),
+  cause: Nullable(Type.String({ description: "What caused a change the system made (e.g. the invoice that moved the stock), in the reader's language" })),
 });
+
+/** Entries as answered: each cause said in the reader's language (Accept-Language). */
+const inWords = (entries: HistoryEntry[], language: string) =>
+  entries.map((entry) => ({ ...entry, cause: entry.cause ? said(phrase(entry.cause.key, entry.cause.values), language) : null }));
 
 /**
  * Who changed what: a record's history to whoever may read the record, and the whole business's
@@ -51,7 +56,7 @@ export function historyRoutes(app: FastifyInstance, db: Db) {
       // A deleted record keeps its history; an id that never existed has none and is not found.
       if (data.length === 0 && !(await new ResourceStore(db, gate.resource, gate.businessId).exists(id))) throw notFound(recordNotFound(gate.resource));
       const view = viewFor(gate.resource, gate);
-      return { success: true, data: data.map((entry) => ({ ...entry, changes: view.changes(entry.changes) })) };
+      return { success: true, data: inWords(data, languageOf(request)).map((entry) => ({ ...entry, changes: view.changes(entry.changes) })) };
     },
   });
   route({
@@ -64,7 +69,7 @@ export function historyRoutes(app: FastifyInstance, db: Db) {
     schema: { params: Type.Object({ businessId: Type.String({ maxLength: 40 }) }), querystring: Paging, response: { 200: Ok(Type.Array(Entry)) } },
     handler: async (request, _reply, member) => ({
       success: true,
-      data: await readHistory(db, member.businessId, paging(request.query)),
+      data: inWords(await readHistory(db, member.businessId, paging(request.query)), languageOf(request)),
     }),
   });
 }

@@ -27,14 +27,39 @@ export function changesBetween(def: ResourceDef, before: Record<string, unknown>
   return out;
 }
 
-export async function recordChange(
-  db: Db,
-  entry: { businessId: number; resource: string; recordId: number; action: Change["action"]; version: number; userId?: number; changes: FieldChanges },
-): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO resource_history (business_id, resource, record_id, action, version, user_id, changes)
-        VALUES (${entry.businessId}, ${entry.resource}, ${entry.recordId}, ${entry.action}, ${entry.version}, ${entry.userId ?? null}, ${JSON.stringify(entry.changes)}::jsonb)`,
+/**
+ * What caused a change the system derived from another one (a sale moved a product's stock): a key of
+ * the server's words (locales/<language>/server.json, then replies.json) and its values, kept with
+ * the entry and said in the reader's language when the history is read.
+ */
+export interface Cause {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+export interface ChangeEntry {
+  businessId: number;
+  resource: string;
+  recordId: number;
+  action: Change["action"];
+  version: number;
+  userId?: number;
+  changes: FieldChanges;
+  cause?: Cause;
+}
+
+export async function recordChange(db: Db, entry: ChangeEntry): Promise<void> {
+  await recordChanges(db, [entry]);
+}
+
+/** Entries of many changes in one INSERT (a sale's fifty lines move fifty products' stock). */
+export async function recordChanges(db: Db, entries: ChangeEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = entries.map(
+    (e) =>
+      sql`(${e.businessId}::int, ${e.resource}, ${e.recordId}::int, ${e.action}, ${e.version}::int, ${e.userId ?? null}::int, ${JSON.stringify(e.changes)}::jsonb, ${e.cause ? JSON.stringify(e.cause) : null}::jsonb)`,
   );
+  await db.execute(sql`INSERT INTO resource_history (business_id, resource, record_id, action, version, user_id, changes, cause) VALUES ${sql.join(rows, sql`, `)}`);
 }
 
 export interface HistoryEntry {
@@ -47,7 +72,11 @@ export interface HistoryEntry {
   user_id: number | null;
   user_name: string | null;
   changes: FieldChanges;
+  /** What caused it, when the system derived it from another change (history-routes.ts says it in the reader's words). */
+  cause: Cause | null;
 }
+
+const parsed = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
 
 /** One business's history, newest first: of one record, of one resource, or all of it; `before` pages back by entry id. */
 export async function readHistory(
@@ -60,7 +89,7 @@ export async function readHistory(
   if (opts.recordId !== undefined) where.push(sql`h.record_id = ${opts.recordId}`);
   if (opts.before !== undefined) where.push(sql`h.id < ${opts.before}`);
   const rows = await db.execute<Record<string, unknown>>(
-    sql`SELECT h.id, h.resource, h.record_id, h.action, h.version, h.user_id, h.changes,
+    sql`SELECT h.id, h.resource, h.record_id, h.action, h.version, h.user_id, h.changes, h.cause,
                to_char(h.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
                coalesce(nullif(u.name, ''), u.mobile) AS user_name
         FROM resource_history h LEFT JOIN users u ON u.id = h.user_id
@@ -75,6 +104,7 @@ export async function readHistory(
     at: String(r.at),
     user_id: r.user_id === null ? null : Number(r.user_id),
     user_name: (r.user_name as string | null) ?? null,
-    changes: (typeof r.changes === "string" ? JSON.parse(r.changes) : r.changes) as FieldChanges,
+    changes: parsed(r.changes) as FieldChanges,
+    cause: (parsed(r.cause) as Cause | null) ?? null,
   }));
 }

@@ -11,6 +11,8 @@ import { tableNameOf } from "./naming";
 import { ResourceStore } from "./store";
 
 export { ResourceStore } from "./store";
+export type { Adjustment } from "./adjust";
+export type { Cause } from "./history";
 export { scopeOf, pathId, type ModuleScope } from "./scope";
 
 function declared(resourceName: string) {

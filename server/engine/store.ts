@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import type { Change, ResourceDef } from "../../resources/types";
 import { resources as declared } from "../../resources/registry";
@@ -12,9 +13,13 @@ import { Overlap, RecordInvalid, VersionConflict } from "./errors";
 import { announceRecord } from "../live/record-announce";
 import { clashQuery, clashValues, noOverlapName, slotLock, takesPlace } from "./no-overlap";
 import { changesBetween, recordChange } from "./history";
+import { adjustStatement, versionStatement, type Adjustment } from "./adjust";
 import { BigTotals, bigTotalsOf } from "./totals-cache";
 import { pageCacheOf, pageTag, type ListPage, type TotalKind } from "./page-cache";
 import { exactCountLimit } from "./count-limit";
+
+/** A JSON column as the driver hands it back (node-postgres parses it, a text one arrives as text). */
+const parsed = (v: unknown): Record<string, unknown> => (typeof v === "string" ? JSON.parse(v) : (v as Record<string, unknown>));
 
 /** The column the page statement carries its capped count in (taken off before the rows leave). */
 const TOTAL_COLUMN = "__galla_total";
@@ -303,6 +308,41 @@ export class ResourceStore {
     });
   }
 
+  /**
+   * A change the system derives from another one (a sale moves its products' stock, a payment its
+   * party's balance: adjust.ts), in the caller's transaction (its own when there is none). Every row
+   * it changed gets what a change through update() gets: a new version, a history entry naming the
+   * actor and the cause, the declaration's record rules (those of the fields it changed: a rule that
+   * stock may not go below zero refuses the sale), its hooks, and its announcement; the table's
+   * change counter moves at commit (0350_table_epochs.sql), so no kept page outlives it.
+   * Set-based: two statements for any number of rows (adjustStatement, versionStatement), and
+   * one when nothing changed. Returns the rows that changed, after.
+   */
+  async adjust(a: Adjustment): Promise<WireRow[]> {
+    if (a.rows && a.rows.length === 0) return [];
+    return this.transacted(async (s) => {
+      const touched = await s.rows(adjustStatement(s.def, s.businessId, a));
+      const changed = touched
+        .map((r) => ({ before: toWire(s.def, parsed(r.before)), after: toWire(s.def, parsed(r.after)) }))
+        .map((c) => ({ ...c, changes: changesBetween(s.def, c.before, c.after) }))
+        .filter((c) => Object.keys(c.changes).length > 0);
+      if (changed.length === 0) return [];
+      for (const c of changed) {
+        const errors = checkRecord(s.def, c.after).filter((e) => e.field in c.changes);
+        if (errors.length) throw new RecordInvalid(errors);
+        await s.hook("beforeChange", { action: "update", before: c.before, after: c.after });
+      }
+      const versions = await s.rows(versionStatement(s.def, s.businessId, changed.map((c) => ({ id: c.before.id, changes: c.changes })), s.actor, a.cause));
+      const versionOf = new Map(versions.map((v) => [Number(v.record_id), Number(v.version)]));
+      const after = changed.map((c) => ({ ...c, after: { ...c.after, version: versionOf.get(c.after.id) ?? c.after.version, updated_by: s.actor ?? null } }));
+      for (const c of after) {
+        await s.hook("afterChange", { action: "update", before: c.before, after: c.after });
+        await s.announce("update", c.after.id);
+      }
+      return after.map((c) => c.after);
+    });
+  }
+
   /** A singleton's second row is refused: which of two settings rows applies would be anyone's guess. */
   private async onlyRow() {
     // Two first creates at once: the lock makes the second wait and then see the first.
@@ -354,6 +394,11 @@ export class ResourceStore {
         return new ResourceStore(this.db, target, this.businessId, this.all, this.actor);
       },
     });
+  }
+
+  /** Runs `work` in the caller's transaction as it is (no savepoint: a throw undoes the caller's change too), else in one of its own. */
+  private transacted<T>(work: (s: ResourceStore) => Promise<T>): Promise<T> {
+    return this.db instanceof PgTransaction ? work(this) : this.atomically(work);
   }
 
   /** Runs `work` on a store bound to one transaction (a savepoint when already inside one). */

@@ -20,6 +20,8 @@ export interface HistoryEntry {
   at: string;
   user_name: string | null;
   changes: Record<string, [unknown, unknown]>;
+  /** What caused a change the system made (the invoice that moved this stock), in the reader's language. */
+  cause: string | null;
 }
 
 const PAGE = 50;
@@ -83,6 +85,7 @@ export function HistoryList({ path, withRecord = false, params = {} }: { path: s
                 <Tag color={ACTION_COLOR[h.action]}>{t(`history.${h.action}`)}</Tag>
                 {title && (show ? <Link to={show}>{title}</Link> : <strong>{title}</strong>)}
                 <span>{t("history.by", { name: h.user_name ?? t("history.system") })}</span>
+                {h.cause && <span className="history-cause">{t("history.cause", { cause: h.cause })}</span>}
                 <span className="history-when" title={formatDateTime(h.at)}>
                   {formatDateTime(h.at)} · {relativeFrom(h.at)}
                 </span>

@@ -3,10 +3,12 @@ import type { Db } from "../../../server/db/client";
 import { stateCodeOf } from "../resources";
 import { containsPattern } from "../../../server/db/like";
 import { treatmentOr, type GstTreatment } from "../gst-treatment";
+import { storeFor, type Cause } from "../../../server/engine";
 
 /**
- * Reads and the few writes this module makes on the resource engine's tables (r_parties, r_products).
- * Always scoped by business_id; the column names are the field names of modules/sales/resources.ts.
+ * Reads of the resource engine's tables (r_parties, r_products), always scoped by business_id (the
+ * column names are the field names of modules/sales/resources.ts), and the changes documents make to
+ * them, which go through the engine's store (ResourceStore.adjust) like every other write.
  */
 
 export interface PartyRow {
@@ -96,33 +98,54 @@ export async function searchProducts(db: Db, businessId: number, q: string, limi
   return res.rows.map(productOf);
 }
 
-/** Adds signed quantities to products' stock; ids in order so two saves lock rows in the same order. */
-export async function moveStock(db: Db, businessId: number, deltas: Map<number, number>): Promise<void> {
-  for (const [productId, delta] of [...deltas.entries()].sort((a, b) => a[0] - b[0])) {
-    if (Math.abs(delta) < 0.0005) continue;
+/**
+ * Who changed a document and which one: the engine keeps it with every stock and balance the change
+ * moves (the products' and parties' history: "Stock 10 → 8, invoice SGS/12 by Asha").
+ */
+export interface Because {
+  /** The signed-in user; none when the system did it (a customer paying through a link). */
+  by?: number;
+  cause: Cause;
+}
+
+/**
+ * Adds signed quantities to products' stock, through the engine's store: one statement for every
+ * line, the rows locked in id order (so two saves of the same products queue, never deadlock), and a
+ * new version and a history entry for each product whose stock moved.
+ */
+export async function moveStock(db: Db, businessId: number, deltas: Map<number, number>, because: Because): Promise<void> {
+  const rows = [...deltas].filter(([, delta]) => Math.abs(delta) >= 0.0005).map(([id, delta]) => ({ id, delta }));
+  if (rows.length === 0) return;
+  await storeFor(db, "products", businessId).as(because.by).adjust({
+    rows,
+    set: { stock: sql`round((coalesce(r.stock, 0) + v.delta)::numeric, 3)` },
     // Services (delivery, labour) carry no stock.
-    await db.execute(sql`UPDATE r_products SET stock = round((coalesce(stock, 0) + ${delta})::numeric, 3)
-      WHERE business_id = ${businessId} AND id = ${productId} AND coalesce(item_type, 'Goods') <> 'Service'`);
-  }
+    where: sql`coalesce(r.item_type, 'Goods') <> 'Service'`,
+    cause: because.cause,
+  });
 }
 
-/** Fires the balance trigger of the given parties after their invoices, bills or payments changed. */
-export async function refreshParties(db: Db, businessId: number, partyIds: (number | null | undefined)[]): Promise<void> {
-  const ids = [...new Set(partyIds.filter((p): p is number => typeof p === "number"))].sort((a, b) => a - b);
+/**
+ * Brings parties' balances up to date after their invoices, bills or payments changed: the store
+ * touches the rows, the balance trigger (triggers.ts, the one place the arithmetic lives) recomputes
+ * them, and each party whose balance moved gets a new version and a history entry.
+ */
+export async function refreshParties(db: Db, businessId: number, partyIds: (number | null | undefined)[], because: Because): Promise<void> {
+  const ids = [...new Set(partyIds.filter((p): p is number => typeof p === "number"))];
   if (ids.length === 0) return;
-  await db.execute(
-    sql`UPDATE r_parties SET to_receive = to_receive WHERE business_id = ${businessId} AND id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
-  );
+  await storeFor(db, "parties", businessId).as(because.by).adjust({ rows: ids.map((id) => ({ id })), cause: because.cause });
 }
 
-/** Recomputes every stock and balance of a business from the documents (after bulk loads). */
+/** Recomputes every stock and balance of a business from the documents (after bulk loads), kept in history as a recount. */
 export async function resyncBusiness(db: Db, businessId: number): Promise<void> {
-  await db.execute(sql`
-    UPDATE r_products p SET stock = round((coalesce(p.opening_stock, 0)
-      + CASE WHEN coalesce(p.item_type, 'Goods') = 'Service' THEN 0 ELSE coalesce(m.delta, 0) END)::numeric, 3)
-    FROM r_products p2
-    LEFT JOIN (SELECT product_id, sum(CASE WHEN kind IN ('purchase', 'credit') THEN qty ELSE -qty END) AS delta
-                 FROM sales_invoice_lines WHERE business_id = ${businessId} AND NOT cancelled GROUP BY product_id) m ON m.product_id = p2.id
-    WHERE p.business_id = ${businessId} AND p.id = p2.id`);
-  await db.execute(sql`UPDATE r_parties SET to_receive = to_receive WHERE business_id = ${businessId}`);
+  const cause: Cause = { key: "sales.cause.recount" };
+  await storeFor(db, "products", businessId).adjust({
+    set: {
+      stock: sql`round((coalesce(r.opening_stock, 0) + CASE WHEN coalesce(r.item_type, 'Goods') = 'Service' THEN 0 ELSE coalesce((
+        SELECT sum(CASE WHEN l.kind IN ('purchase', 'credit') THEN l.qty ELSE -l.qty END) FROM sales_invoice_lines l
+        WHERE l.business_id = ${businessId} AND l.product_id = r.id AND NOT l.cancelled), 0) END)::numeric, 3)`,
+    },
+    cause,
+  });
+  await storeFor(db, "parties", businessId).adjust({ cause });
 }

@@ -6,6 +6,7 @@ import { badRequest, HttpError, notFound } from "../../../server/http/errors";
 import { phrase } from "../../../server/http/language";
 import { salesInvoiceLines, salesInvoices, type DocKind, type PayMode, type PaymentType } from "./schema";
 import { moveStock, partyById, productsByIds, refreshParties, type PartyRow } from "./catalogue";
+import { byDocument } from "./causes";
 import { settingsOf, takeInvoiceNumber } from "./settings";
 import { istDate } from "../../../resources/ist";
 import { assertPeriodsOpen } from "./locks";
@@ -296,14 +297,14 @@ async function assertNewBillNumber(tx: Db, businessId: number, p: Prepared, self
  * Makes a new invoice or bill and returns its id, and whether it is an earlier request's document: a body
  * with a request_key that was already used answers with that document (request-keys.ts).
  */
-export async function createDocument(db: Db, businessId: number, kind: DocKind, body: DocumentBody): Promise<{ id: number; replayed: boolean }> {
+export async function createDocument(db: Db, businessId: number, kind: DocKind, body: DocumentBody, by?: number): Promise<{ id: number; replayed: boolean }> {
   const keyed = keyedOf(body as unknown as Record<string, unknown>);
   // Checked before the body: a resent bill whose party was deleted since still answers with the first result.
   const earlier = keyed && (await earlierDocument(db, businessId, kind, keyed));
   if (earlier) return { id: earlier, replayed: true };
   const p = await prepare(db, businessId, kind, body);
   try {
-    return { id: await insertDocument(db, businessId, kind, p, keyed), replayed: false };
+    return { id: await insertDocument(db, businessId, kind, p, keyed, by), replayed: false };
   } catch (err) {
     if (!(err instanceof KeyTaken) || !keyed) throw err;
     // Another request with this key committed while this one was being checked: answer with its document.
@@ -313,7 +314,7 @@ export async function createDocument(db: Db, businessId: number, kind: DocKind, 
   }
 }
 
-async function insertDocument(db: Db, businessId: number, kind: DocKind, p: Prepared, keyed: Keyed | undefined): Promise<number> {
+async function insertDocument(db: Db, businessId: number, kind: DocKind, p: Prepared, keyed: Keyed | undefined, by: number | undefined): Promise<number> {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     if (keyed) await claimKey(tx, businessId, kind, keyed);
@@ -330,10 +331,14 @@ async function insertDocument(db: Db, businessId: number, kind: DocKind, p: Prep
       .insert(salesInvoices)
       .values({ businessId, kind, number: number ?? "", fy, seq, ...headerOf(p), paidPaise: p.receivedPaise })
       .returning({ id: salesInvoices.id });
-    if (!number) await tx.update(salesInvoices).set({ number: `PB-${row.id}` }).where(eq(salesInvoices.id, row.id));
+    if (!number) {
+      number = `PB-${row.id}`;
+      await tx.update(salesInvoices).set({ number }).where(eq(salesInvoices.id, row.id));
+    }
     await tx.insert(salesInvoiceLines).values(p.lines.map((l) => ({ ...l, invoiceId: row.id })));
-    await moveStock(tx, businessId, stockDeltas(kind, p.lines, 1));
-    await refreshParties(tx, businessId, [p.party?.id]);
+    const because = byDocument("saved", kind, number, by);
+    await moveStock(tx, businessId, stockDeltas(kind, p.lines, 1), because);
+    await refreshParties(tx, businessId, [p.party?.id], because);
     if (keyed) await recordDocument(tx, businessId, keyed, row.id);
     return row.id;
   });
@@ -355,7 +360,7 @@ const notCancelled = (doc: typeof salesInvoices.$inferSelect, doing: "changed" |
   if (doc.cancelledAt) throw new HttpError(409, phrase("sales.cancelledCannot", { number: doc.number, context: doing }));
 };
 
-export async function updateDocument(db: Db, businessId: number, kind: DocKind, id: number, body: DocumentBody): Promise<void> {
+export async function updateDocument(db: Db, businessId: number, kind: DocKind, id: number, body: DocumentBody, by?: number): Promise<void> {
   if (!Number.isSafeInteger(id)) throw notFound();
   const p = await prepare(db, businessId, kind, body);
   await db.transaction(async (trx) => {
@@ -387,8 +392,9 @@ export async function updateDocument(db: Db, businessId: number, kind: DocKind, 
       .update(salesInvoices)
       .set({ ...headerOf(p), fy: kind === "purchase" ? financialYear(p.date) : doc.fy, ...(kind === "purchase" && p.number ? { number: p.number } : {}), paidPaise: p.receivedPaise + allocated })
       .where(eq(salesInvoices.id, id));
-    await moveStock(tx, businessId, deltas);
-    await refreshParties(tx, businessId, [doc.partyId, p.party?.id]);
+    const because = byDocument("changed", kind, kind === "purchase" && p.number ? p.number : doc.number, by);
+    await moveStock(tx, businessId, deltas, because);
+    await refreshParties(tx, businessId, [doc.partyId, p.party?.id], because);
   });
 }
 
@@ -425,7 +431,7 @@ async function assertNotesStillFit(tx: Db, businessId: number, doc: Doc, lines: 
   }
 }
 
-export async function deleteDocument(db: Db, businessId: number, kind: DocKind, id: number): Promise<void> {
+export async function deleteDocument(db: Db, businessId: number, kind: DocKind, id: number, by?: number): Promise<void> {
   if (!Number.isSafeInteger(id)) throw notFound();
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
@@ -436,8 +442,9 @@ export async function deleteDocument(db: Db, businessId: number, kind: DocKind, 
     // Payments allocated to it stay as the party's advance (their allocations go with the invoice).
     await tx.delete(salesInvoices).where(eq(salesInvoices.id, id));
     // A cancelled document's stock was already put back.
-    if (!doc.cancelledAt) await moveStock(tx, businessId, stockDeltas(kind, oldLines, -1));
-    await refreshParties(tx, businessId, [doc.partyId]);
+    const because = byDocument("deleted", kind, doc.number, by);
+    if (!doc.cancelledAt) await moveStock(tx, businessId, stockDeltas(kind, oldLines, -1), because);
+    await refreshParties(tx, businessId, [doc.partyId], because);
   });
 }
 
@@ -461,8 +468,9 @@ export async function cancelDocument(db: Db, businessId: number, kind: DocKind, 
     const oldLines = await tx.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id));
     await tx.update(salesInvoices).set({ cancelledAt: new Date(), cancelledBy: userId, updatedAt: new Date() }).where(eq(salesInvoices.id, id));
     await tx.update(salesInvoiceLines).set({ cancelled: true }).where(eq(salesInvoiceLines.invoiceId, id));
-    await moveStock(tx, businessId, stockDeltas(kind, oldLines, -1));
-    await refreshParties(tx, businessId, [doc.partyId]);
+    const because = byDocument("cancelled", kind, doc.number, userId);
+    await moveStock(tx, businessId, stockDeltas(kind, oldLines, -1), because);
+    await refreshParties(tx, businessId, [doc.partyId], because);
   });
 }
 

@@ -106,7 +106,7 @@ export function gstRoutes(app: FastifyInstance, db: Db) {
       const kind = KINDS[request.params.docs];
       const id = Number(request.params.id);
       if (!kind || !Number.isSafeInteger(id) || id <= 0) throw notFound();
-      const noteId = await createNote(db, member.businessId, kind, id, request.body);
+      const noteId = await createNote(db, member.businessId, kind, id, request.body, member.userId);
       const note = shownTo(await getDocument(db, member.businessId, kind === "sale" ? "credit" : "debit", noteId), member);
       return { success: true, message: sayIn(languageOf(request))("sales.noteSaved", { number: note.number, context: kind === "sale" ? "sale" : "purchase" }), data: note };
     },
@@ -122,7 +122,7 @@ export function gstRoutes(app: FastifyInstance, db: Db) {
     handler: async (request, _reply, member) => {
       const id = Number(request.params.id);
       if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-      const noteId = await createPriceDebitNote(db, member.businessId, id, request.body);
+      const noteId = await createPriceDebitNote(db, member.businessId, id, request.body, member.userId);
       const note = shownTo(await getDocument(db, member.businessId, "sdebit", noteId), member);
       return { success: true, message: sayIn(languageOf(request))("sales.noteSaved", { number: note.number, context: "sdebit" }), data: note };
     },

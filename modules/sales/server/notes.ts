@@ -4,6 +4,7 @@ import { badRequest, HttpError } from "../../../server/http/errors";
 import { phrase } from "../../../server/http/language";
 import { salesInvoiceLines, salesInvoices, type DocKind } from "./schema";
 import { moveStock, refreshParties } from "./catalogue";
+import { byDocument } from "./causes";
 import { lockedDocument, stockDelta } from "./documents";
 import { isIsoDate } from "../../../resources/validate";
 import { assertPeriodsOpen } from "./locks";
@@ -30,7 +31,7 @@ const NOTE_OF: Record<string, { kind: DocKind; prefix: string; label: string }> 
   purchase: { kind: "debit", prefix: "DN", label: "Debit note" },
 };
 
-export async function createNote(db: Db, businessId: number, originalKind: DocKind, originalId: number, body: NoteBody): Promise<number> {
+export async function createNote(db: Db, businessId: number, originalKind: DocKind, originalId: number, body: NoteBody, by?: number): Promise<number> {
   const note = NOTE_OF[originalKind];
   if (!note) throw badRequest(phrase("sales.notesAgainst"), "id");
   if (typeof body?.date !== "string" || !isIsoDate(body.date)) throw badRequest(phrase("sales.date"), "date");
@@ -97,8 +98,9 @@ export async function createNote(db: Db, businessId: number, originalKind: DocKi
       treatment: p.line.treatment,
     }));
     await tx.insert(salesInvoiceLines).values(lines);
-    await moveStock(tx, businessId, stockDelta(note.kind, lines));
-    await refreshParties(tx, businessId, [original.partyId]);
+    const because = byDocument("saved", note.kind, row.number, by);
+    await moveStock(tx, businessId, stockDelta(note.kind, lines), because);
+    await refreshParties(tx, businessId, [original.partyId], because);
     return row.id;
   });
 }
@@ -116,7 +118,7 @@ async function insertNoteHeader(
   body: { date: string; reason?: unknown },
   totals: Totals,
   { costPaise }: { costPaise: number },
-): Promise<{ id: number }> {
+): Promise<{ id: number; number: string }> {
   const fy = financialYear(body.date);
   const { seq, number } = await takeNoteNumber(tx, businessId, note.kind, note.prefix, fy);
   const [row] = await tx
@@ -149,7 +151,7 @@ async function insertNoteHeader(
       reverseCharge: original.reverseCharge,
       originalId: original.id,
     })
-    .returning({ id: salesInvoices.id });
+    .returning({ id: salesInvoices.id, number: salesInvoices.number });
   return row;
 }
 
@@ -175,7 +177,7 @@ export interface PriceDebitBody {
  * and its rate is the amount raised; the buyer owes the total, and the month's GSTR-1 (cdnr/cdnur,
  * ntty D, or B2C small) and GSTR-3B liability grow by it.
  */
-export async function createPriceDebitNote(db: Db, businessId: number, originalId: number, body: PriceDebitBody): Promise<number> {
+export async function createPriceDebitNote(db: Db, businessId: number, originalId: number, body: PriceDebitBody, by?: number): Promise<number> {
   if (typeof body?.date !== "string" || !isIsoDate(body.date)) throw badRequest(phrase("sales.date"), "date");
   if (body.date > istDate()) throw badRequest(phrase("sales.dateAfterToday"), "date");
   if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest(phrase("sales.chooseReturn"), "lines");
@@ -221,7 +223,7 @@ export async function createPriceDebitNote(db: Db, businessId: number, originalI
         treatment: p.line.treatment,
       })),
     );
-    await refreshParties(tx, businessId, [original.partyId]);
+    await refreshParties(tx, businessId, [original.partyId], byDocument("saved", "sdebit", row.number, by));
     return row.id;
   });
 }

@@ -4,6 +4,7 @@ import { badRequest, notFound } from "../../../server/http/errors";
 import { phrase } from "../../../server/http/language";
 import { salesAllocations, salesInvoices, salesPayments, type PayMode } from "./schema";
 import { partyById, refreshParties } from "./catalogue";
+import { byPayment } from "./causes";
 import { isIsoDate } from "../../../resources/validate";
 import { paiseOf } from "../../../server/http/amount";
 import { assertPeriodsOpen } from "./locks";
@@ -29,7 +30,7 @@ async function recomputePaid(tx: Db, ids: number[]) {
     WHERE i.id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
 }
 
-export async function createPayment(db: Db, businessId: number, direction: "in" | "out", body: PaymentBody): Promise<number> {
+export async function createPayment(db: Db, businessId: number, direction: "in" | "out", body: PaymentBody, by?: number): Promise<number> {
   if (!Number.isSafeInteger(body.party_id)) throw badRequest(phrase("sales.partyFromList"), "party_id");
   const party = await partyById(db, businessId, body.party_id);
   if (!party) throw badRequest(phrase("sales.partyNotFound"), "party_id");
@@ -87,12 +88,12 @@ export async function createPayment(db: Db, businessId: number, direction: "in" 
       await tx.insert(salesAllocations).values(allocations.map((a) => ({ paymentId: payment.id, invoiceId: a.invoiceId, businessId, amountPaise: a.amountPaise })));
     }
     await recomputePaid(tx, allocations.map((a) => a.invoiceId));
-    await refreshParties(tx, businessId, [party.id]);
+    await refreshParties(tx, businessId, [party.id], byPayment("saved", direction, amountPaise, body.date, by));
     return payment.id;
   });
 }
 
-export async function deletePayment(db: Db, businessId: number, direction: "in" | "out", id: number): Promise<void> {
+export async function deletePayment(db: Db, businessId: number, direction: "in" | "out", id: number, by?: number): Promise<void> {
   if (!Number.isSafeInteger(id)) throw notFound();
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
@@ -106,7 +107,7 @@ export async function deletePayment(db: Db, businessId: number, direction: "in" 
     const allocs = await tx.select({ invoiceId: salesAllocations.invoiceId }).from(salesAllocations).where(eq(salesAllocations.paymentId, id));
     await tx.delete(salesPayments).where(eq(salesPayments.id, id));
     await recomputePaid(tx, allocs.map((a) => a.invoiceId));
-    await refreshParties(tx, businessId, [payment.partyId]);
+    await refreshParties(tx, businessId, [payment.partyId], byPayment("deleted", direction, payment.amountPaise, payment.payDate, by));
   });
 }
 

@@ -212,7 +212,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: DocsParams, body: DocumentBody, response: { 200: DocSaveReply } },
     handler: async (req, reply, m) => {
       const kind = kindOf(req.params.docs);
-      const { id, replayed } = await createDocument(db, m.businessId, kind, req.body as unknown as DocumentInput);
+      const { id, replayed } = await createDocument(db, m.businessId, kind, req.body as unknown as DocumentInput, m.userId);
       // A resend of a keyed request: the same document as the first answer, marked so a client can tell.
       if (replayed) reply.header("x-request-replayed", "true");
       return { success: true, message: sayIn(languageOf(req))("sales.saved", { context: kind === "sale" ? "sale" : "purchase" }), data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
@@ -230,7 +230,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, _reply, m) => {
       const kind = kindOf(req.params.docs);
       const id = idOf(req.params.id);
-      await updateDocument(db, m.businessId, kind, id, req.body as unknown as DocumentInput);
+      await updateDocument(db, m.businessId, kind, id, req.body as unknown as DocumentInput, m.userId);
       return { success: true, message: sayIn(languageOf(req))("sales.updated", { context: kind === "sale" ? "sale" : "purchase" }), data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
     },
   });
@@ -245,7 +245,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: DocParams, response: { 200: Done } },
     handler: async (req, _reply, m) => {
       const kind = kindOf(req.params.docs);
-      await deleteDocument(db, m.businessId, kind, idOf(req.params.id));
+      await deleteDocument(db, m.businessId, kind, idOf(req.params.id), m.userId);
       return { success: true, message: sayIn(languageOf(req))("sales.deleted", { context: kind === "sale" ? "sale" : "purchase" }) };
     },
   });
@@ -321,7 +321,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: DirectionParams, body: PaymentBody, response: { 200: PaymentSavedReply } },
     handler: async (req, _reply, m) => {
       const direction = directionOf(req.params.direction);
-      const id = await createPayment(db, m.businessId, direction, req.body as unknown as PaymentInput);
+      const id = await createPayment(db, m.businessId, direction, req.body as unknown as PaymentInput, m.userId);
       return { success: true, message: sayIn(languageOf(req))("sales.paymentSaved", { context: direction }), data: { id } };
     },
   });
@@ -336,7 +336,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: PaymentParams, response: { 200: Done } },
     handler: async (req, _reply, m) => {
       const direction = directionOf(req.params.direction);
-      await deletePayment(db, m.businessId, direction, idOf(req.params.id));
+      await deletePayment(db, m.businessId, direction, idOf(req.params.id), m.userId);
       return { success: true, message: sayIn(languageOf(req))("sales.paymentDeleted") };
     },
   });

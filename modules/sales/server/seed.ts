@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
 import type { Seeded } from "../../../server/module-part";
 import { gstinCheckChar } from "../../../resources/validators";
@@ -6,6 +5,7 @@ import { createDocument, type DocumentBody } from "./documents";
 import { createPayment } from "./payments";
 import { saveSettings } from "./settings";
 import { istDate } from "../../../resources/ist";
+import { insertRow } from "../../../server/engine";
 
 /** A GSTIN whose check character is right: state + PAN + entity + Z + check. */
 const gstin = (state: string, pan: string) => `${state}${pan}1Z${gstinCheckChar(`${state}${pan}1Z`)}`;
@@ -48,19 +48,35 @@ export async function seedSalesDemo(db: Db, seeded: Seeded): Promise<void> {
     print_format: "A4",
   });
   const partyIds: number[] = [];
+  // Through the engine like the API (validated, version 1, a "created" history entry); money in rupees.
   for (const p of PARTIES) {
-    const res = await db.execute<{ id: number }>(sql`INSERT INTO r_parties (business_id, name, party_type, phone, state, gstin, address, opening_balance, opening_type)
-      VALUES (${b}, ${p.name}, ${p.party_type}, ${p.phone}, ${p.state}, ${p.gstin || null}, ${p.address}, ${p.name === "Sunita Joshi" ? 150000 : 0}, 'To Receive') RETURNING id`);
-    partyIds.push(Number(res.rows[0].id));
     // Town and PIN code for the e-invoice and e-way bill files: the town is the address's last word before its PIN.
     const place = /([A-Za-z]+)(?: (\d{6}))?$/.exec(p.address);
-    if (place) await db.execute(sql`UPDATE r_parties SET city = ${place[1]}, pincode = ${place[2] ?? null} WHERE id = ${Number(res.rows[0].id)}`);
+    const row = await insertRow(db, "parties", b, {
+      ...p,
+      gstin: p.gstin || null,
+      opening_balance: p.name === "Sunita Joshi" ? 1500 : 0,
+      opening_type: "To Receive",
+      city: place?.[1] ?? null,
+      pincode: place?.[2] ?? null,
+    });
+    partyIds.push(row.id);
   }
   const productIds: number[] = [];
   for (const p of PRODUCTS) {
-    const res = await db.execute<{ id: number }>(sql`INSERT INTO r_products (business_id, name, item_type, hsn, unit, sale_price, purchase_price, gst_rate, gst_treatment, opening_stock, low_stock_alert)
-      VALUES (${b}, ${p.name}, ${p.service ? "Service" : "Goods"}, ${p.hsn}, ${p.unit}, ${p.sale}, ${p.cost}, ${p.gst}, ${p.gst === "0" ? "nil" : "taxable"}, ${p.stock}, ${p.low}) RETURNING id`);
-    productIds.push(Number(res.rows[0].id));
+    const row = await insertRow(db, "products", b, {
+      name: p.name,
+      item_type: p.service ? "Service" : "Goods",
+      hsn: p.hsn,
+      unit: p.unit,
+      sale_price: p.sale / 100,
+      purchase_price: p.cost / 100,
+      gst_rate: p.gst,
+      gst_treatment: p.gst === "0" ? "nil" : "taxable",
+      opening_stock: p.stock,
+      low_stock_alert: p.low,
+    });
+    productIds.push(row.id);
   }
   const line = (i: number, qty: number, kind: "sale" | "purchase" = "sale") => ({
     product_id: productIds[i],

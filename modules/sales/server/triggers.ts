@@ -5,9 +5,11 @@ import type { Database } from "../../../server/db/client";
  * Parties and products are resource-engine tables (r_parties, r_products), written by the generic
  * API as well as by this module. Their read-only columns are kept right by triggers, whoever writes:
  * - a party's to_receive / to_pay = signed opening balance + invoices, bills and payments, recomputed
- *   on every insert or update of the row (this module "touches" the row after each of its writes);
+ *   on every insert or update of the row (after each of its writes this module has the engine's store
+ *   touch the row, catalogue.ts refreshParties, which keeps what changed in the party's history);
  * - a product's stock moves by the change of its opening stock (this module adds sale/purchase
- *   quantities itself), and stock_status follows stock and the low-stock level.
+ *   quantities through the store itself, catalogue.ts moveStock), and stock_status follows stock and
+ *   the low-stock level.
  * Runs after the engine's table sync (server/db/prepare.ts); every statement is idempotent.
  */
 const DDL = `
