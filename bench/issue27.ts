@@ -18,7 +18,7 @@
  */
 import { parseArgs } from "node:util";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import os from "node:os";
@@ -47,6 +47,8 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "6" },
     steps: { type: "string", default: "250,500,1000,2000,4000" },
     "step-seconds": { type: "string", default: "15" },
+    /** Where the run's tables go (between the issue 27 markers of bench/RESULTS.md); "" prints them only. */
+    results: { type: "string", default: "bench/RESULTS.md" },
     /** A database kept from an earlier run (its name on DATABASE_URL's server): no seeding, and it is not dropped. */
     reuse: { type: "string" },
   },
@@ -170,7 +172,12 @@ try {
   mkdirSync(join(rootDir, "bench/.data"), { recursive: true });
   const file = join(rootDir, "bench/.data", `issue27-${out.startedAt.replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify(out, null, 1));
-  console.log("\n" + report());
+  const markdown = report();
+  console.log("\n" + markdown);
+  if (args.results && (out.lists.length || out.hot.length || out.day.length)) {
+    writeRunSection(join(rootDir, args.results), markdown);
+    log(`wrote the run's tables into ${args.results} (issue 27, between its markers)`);
+  }
   log(`figures in ${file} (${out.seconds.toFixed(0)} s)`);
 }
 process.exit(0);
@@ -320,14 +327,21 @@ async function hotReads(server: ProcessServer, shops: Shop[], bigShop: Shop, ses
       log(`${name} ${pass.split(":")[0]}: ${f0(round.rps)} req/s, p50 ${f1(round.p50)} ms, p99 ${f1(round.p99)} ms, non-2xx ${round.non2xx}`);
     }
   }
-  // The big business right after a write to it (its counter moved: nothing of it is reused).
+  // The big business right after a write to it (its counter moved: nothing of it is reused). Each read
+  // is measured after a write to a table it reads: a product's price (the plans, the balance and the
+  // reports are kept across it, so those rows say what a write elsewhere costs them), and for the
+  // payments summary a QR payment received, which it must read again.
   const token = await sessionFor(bigShop.ownerId);
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   for (const [name, path] of kinds) {
     const times: number[] = [];
     for (let i = 0; i < 15; i++) {
-      const w = await fetch(`${server.url}/api/b/${bigShop.id}/products/${bigShop.products[i % bigShop.products.length]}`, { method: "PATCH", headers, body: JSON.stringify({ sale_price: 200 + i }) });
-      await w.arrayBuffer();
+      if (name.startsWith("dashboard")) {
+        await admin.query(`INSERT INTO qr_payments (business_id, merchant_tran_id, payer_vpa, amount_paise, status) VALUES ($1, $2, 'bench.payer@oksbi', 10000, 'SUCCESS')`, [bigShop.id, `B27${Date.now().toString(36)}${i}`]);
+      } else {
+        const w = await fetch(`${server.url}/api/b/${bigShop.id}/products/${bigShop.products[i % bigShop.products.length]}`, { method: "PATCH", headers, body: JSON.stringify({ sale_price: 200 + i }) });
+        await w.arrayBuffer();
+      }
       const t0 = performance.now();
       const res = await fetch(server.url + path(bigShop.id), { headers });
       await res.arrayBuffer();
@@ -340,6 +354,21 @@ async function hotReads(server: ProcessServer, shops: Shop[], bigShop: Shop, ses
 }
 
 // ---------------------------------------------------------------- report
+const BEGIN = "<!-- issue27 run: begin (npm run bench -- issue27 writes between these lines) -->";
+const END = "<!-- issue27 run: end -->";
+
+/**
+ * Puts the run's tables between the markers in the issue 27 section of RESULTS.md, leaving the
+ * section's reading of them (verdicts, why) to the person who ran it; without the markers, the
+ * tables go at the end of the file under a heading of their own.
+ */
+function writeRunSection(file: string, markdown: string) {
+  const text = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmark results\n";
+  const block = `${BEGIN}\n\n${markdown.replace(/\n*$/, "")}\n\n${END}`;
+  const [start, end] = [text.indexOf(BEGIN), text.indexOf(END)];
+  writeFileSync(file, start >= 0 && end > start ? text.slice(0, start) + block + text.slice(end + END.length) : `${text.replace(/\n*$/, "")}\n\n## Issue 27: the last run\n\n${block}\n`);
+}
+
 function report(): string {
   const m = out.machine;
   const lines: string[] = [];
@@ -358,7 +387,7 @@ function report(): string {
   if (out.hot.length) {
     lines.push("| hot read, 999 shops, 10 connections | req/s | p50 ms | p99 ms |", "|---|---:|---:|---:|");
     for (const r of out.hot) lines.push(`| ${r.name} | ${f0(r.round.rps)} | ${f1(r.round.p50)} | ${f1(r.round.p99)} |${r.round.non2xx ? ` ${r.round.non2xx} non-2xx` : ""}`);
-    lines.push("", "| the 1M business, right after a write to it (one client, 15 tries) | p50 ms | max ms |", "|---|---:|---:|");
+    lines.push("", "| the 1M business, right after a write (a product; a QR payment for the payments summary), one client, 15 tries | p50 ms | max ms |", "|---|---:|---:|");
     for (const r of out.bigCold) lines.push(`| ${r.name} | ${f1(r.p50)} | ${f1(r.max)} |`);
     lines.push("");
   }

@@ -44,7 +44,7 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; context: AppContext; drain: () => void }> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(config.slowRequestMs),
     genReqId: (req) => (req.headers["x-request-id"] as string) || randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     // Only our own proxies may say who the client is; otherwise any X-Forwarded-For would void per-address limits.

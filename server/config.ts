@@ -18,6 +18,8 @@ export interface Config {
   gateway?: { url: string; key: string; secret: string };
   sms?: { url: string; key: string; sender: string };
   logLevel: string;
+  /** SLOW_REQUEST_MS: a request answered in this long or longer is logged at warn (server/http/logging.ts). */
+  slowRequestMs: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); empty: the socket's address is the client. */
   trustProxy: string[];
   /** Requests per client address per minute, per route: sign-in (code request, code check) and SMS-sending routes. */
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gateway,
     sms,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    slowRequestMs: positive("SLOW_REQUEST_MS", env.SLOW_REQUEST_MS, 1000),
     trustProxy: proxyList(env.TRUST_PROXY),
     rateLimits: {
       signInPerMinute: positive("SIGNIN_LIMIT_PER_MIN", env.SIGNIN_LIMIT_PER_MIN, 20),

@@ -62,14 +62,27 @@ export const loggerOptions = (level: string, stream?: { write(line: string): voi
 /**
  * One line per request, when it is answered, instead of Fastify's two (one on arrival with the
  * whole request, one on completion): the request id, method, path (query masked), status and time.
- * Errors keep their lines, with the same request id.
+ * At `info` (the default) only the requests worth an operator's look get it: a failure (an error
+ * or a 5xx, at `error`) and a slow answer (`slowMs` or longer, at `warn`); every other request's line
+ * is at `debug` (LOG_LEVEL=debug writes one per request). A line per request cost about a fifth of
+ * the server's CPU on a list page (bench/analysis.md, "Issue 27"): building the JSON line and
+ * writing it to stdout.
  */
 export class OneLinePerRequest extends LogController {
+  constructor(private readonly slowMs: number) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
-    if (error) reply.log.error({ ...line, err: error }, "request errored");
-    else reply.log.info(line, "request completed");
+    const ms = reply.elapsedTime;
+    if (error) return reply.log.error({ req: request, statusCode: reply.statusCode, ms: round(ms), err: error }, "request errored");
+    if (reply.statusCode >= 500) return reply.log.error({ req: request, statusCode: reply.statusCode, ms: round(ms) }, "request completed");
+    if (ms >= this.slowMs) return reply.log.warn({ req: request, statusCode: reply.statusCode, ms: round(ms), slow: true }, "request completed");
+    // Below the level, pino's debug is a no-op: nothing is serialised or written.
+    reply.log.debug({ req: request, statusCode: reply.statusCode, ms: round(ms) }, "request completed");
   }
 }
+
+const round = (ms: number) => Math.round(ms * 10) / 10;

@@ -2,26 +2,28 @@ import { Button, Flex, Select } from "antd";
 import { formatNumber } from "../../resources/locale-format";
 import { useTranslation } from "../i18n/use-translation";
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
-import { pageItems } from "../ui/pagination";
+import { pageItems, totalText, type TotalKind } from "../ui/pagination";
 
 /** Server-side pagination with the spec's shape: 5 pages displayed, 2 margin pages (spec §9). */
 export function Paginator(props: {
   current: number;
   pageCount: number;
   total: number;
+  /** How the server arrived at `total` (x-total-count-kind): a lower bound or an estimate is said as one. */
+  totalKind?: TotalKind;
   pageSize: number;
   onPage: (page: number) => void;
   /** Without it there is no page-size picker (tables with a fixed page). */
   onPageSize?: (size: number) => void;
 }) {
-  const { current, pageCount, total, pageSize, onPage, onPageSize } = props;
+  const { current, pageCount, total, totalKind = "exact", pageSize, onPage, onPageSize } = props;
   const { t } = useTranslation();
   const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
   const to = Math.min(total, current * pageSize);
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
       <span className="pager-range">
-        {total === 0 ? t("engine.noRecords") : t("engine.range", { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+        {total === 0 ? t("engine.noRecords") : t("engine.range", { from: formatNumber(from), to: formatNumber(to), total: totalText(total, totalKind, formatNumber, (n) => t("engine.aboutTotal", { total: n })) })}
       </span>
       <Flex gap={4} align="center" wrap role="navigation" aria-label={t("engine.pages")}>
         <Button size="small" icon={<LeftOutlined />} disabled={current <= 1} onClick={() => onPage(current - 1)} aria-label={t("engine.previousPage")} />

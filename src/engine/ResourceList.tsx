@@ -8,6 +8,7 @@ import { DownloadOutlined, PlusOutlined, ScheduleOutlined } from "@ant-design/ic
 import { Link, useParams } from "react-router";
 import type { ResourceDef } from "../../resources/types";
 import { errorMessage } from "../../providers/http";
+import type { ListAnswer } from "../../providers/data-provider";
 import { decide, snapshotOf } from "../../providers/access-control";
 import { useBusiness } from "../business/BusinessContext";
 import { renderValue } from "./display";
@@ -77,6 +78,7 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
     errorNotification: false,
   });
   const total = result?.total ?? 0;
+  const totalKind = (result as Partial<ListAnswer> | undefined)?.totalKind;
   const filtering = filters.some((f) => "value" in f && f.value !== undefined && f.value !== "");
 
   const listed = def.fields.filter((f) => f.inList);
@@ -201,6 +203,7 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
           current={currentPage}
           pageCount={pageCount}
           total={total}
+          totalKind={totalKind}
           pageSize={pageSize}
           onPage={setCurrentPage}
           onPageSize={(size) => {

@@ -25,3 +25,24 @@ export function pageItems(current: number, pageCount: number, displayed = PAGES_
   });
   return items;
 }
+
+/**
+ * How the server arrived at a list's x-total-count (its x-total-count-kind, server/engine/store.ts):
+ * "exact"; "more" — a lower bound: at least this many rows match, counting stopped there; "estimated"
+ * — the planner's estimate for a big list without filters. A missing or unknown header is exact.
+ */
+export type TotalKind = "exact" | "estimated" | "more";
+
+export const totalKindOf = (header: string | undefined | null): TotalKind => (header === "more" || header === "estimated" ? header : "exact");
+
+/**
+ * The total as the pager says it, so a number that is not a count does not look like one: exact
+ * "1,234"; a lower bound of 1,001 rows "1,000+" (more than 1,000: the rows counted before stopping,
+ * less the one that told there were more); an estimate "about 10,00,000" (`about` words it in the
+ * reader's language). `format` groups digits in the reader's locale (en-IN, hi-IN: 1,00,000).
+ */
+export function totalText(total: number, kind: TotalKind, format: (n: number) => string, about: (n: string) => string): string {
+  if (kind === "more") return `${format(Math.max(0, total - 1))}+`;
+  if (kind === "estimated") return about(format(total));
+  return format(total);
+}

@@ -18,7 +18,7 @@ export interface ChildServer {
 export function spawnServer(env: Record<string, string>): ChildServer {
   const child = spawn(process.execPath, ["--import", "tsx", "app/main.ts"], {
     cwd: rootDir,
-    env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", SERVE_CONSOLE: "false", LOG_LEVEL: "info", DATA_DIR: "memory://", ...env },
+    env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", SERVE_CONSOLE: "false", LOG_LEVEL: "debug", DATA_DIR: "memory://", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -56,7 +56,7 @@ export const waitFor = async (what: () => boolean | Promise<boolean>, ms: number
   return what();
 };
 
-/** The process ids on the "request completed" lines of the output (pino writes the pid on every line). */
+/** The process ids on the "request completed" lines of the output (pino writes the pid on every line; at LOG_LEVEL=debug every request has one). */
 export const servingPids = (output: string) =>
   new Set(
     output

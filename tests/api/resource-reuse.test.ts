@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { sql } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { SANDBOX_GATEWAY_SECRET } from "../../server/gateway/config";
 import { startServer, type TestServer } from "./harness";
 import { istDay } from "./raw-sql";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
@@ -144,6 +146,57 @@ describe("the dashboard's reads are kept per table too", () => {
     expect(await balance()).toBeCloseTo(before + 50, 2);
     await elsewhere(`UPDATE subscriptions SET plan = 'monthly', expires_at = now() - interval '1 day' WHERE business_id = ${B} AND module = 'communication'`);
     expect(await plans()).toBe("EXPIRED");
+  });
+});
+
+describe("the dashboard's QR figures are kept per qr_payments counter", () => {
+  const summary = async () => (await get(`/api/payments/summary?business_id=${B}`)).body.data as { today: { count: number; amount: number }; month: { count: number; amount: number }; recent: { merchantTranId: string }[] };
+  /** A payment notice as the gateway signs it (the webhook's path for a payment to the business's QR). */
+  const notice = async (merchantTranId: string, status: string, amount: string) => {
+    const body = JSON.stringify({ event: "payment", success: status === "SUCCESS", merchantTranId, status, amount, payer_address: "reuse.payer@okaxis", payer_name: "Reuse Payer", payee_address: "sharmastore@okhdfcbank", rrn: "223456789012" });
+    const signature = createHmac("sha256", SANDBOX_GATEWAY_SECRET).update(body).digest("hex");
+    const res = await s.call("POST", "/api/gateway/webhook", { body, headers: { "content-type": "application/json", "x-gateway-signature": signature } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.ignored).toBeUndefined();
+  };
+
+  it("is not read again after writes to other tables", async () => {
+    const before = await summary();
+    await summary();
+    await s.call("PATCH", `/api/b/${B}/products/${rice}`, { token, body: { sale_price: 126 } });
+    await elsewhere(`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference) VALUES (${B}, 100, 'topup', 'reuse-test-qr')`);
+    const seen = await statementsDuring(async () => expect(await summary()).toEqual(before));
+    // Only the gate's statement (it reads the session): neither the rollup nor the latest payments.
+    expect(seen.filter((t) => /qr_payment/.test(t))).toEqual([]);
+    expect(seen.length).toBeLessThanOrEqual(1);
+  });
+
+  it("shows a new payment on the very next read: a gateway notice, PENDING then SUCCESS, SQL from another connection, a delete", async () => {
+    const start = await summary();
+    await notice("REUSEQR00000001", "PENDING", "40.00");
+    const pending = await summary();
+    expect(pending.recent[0].merchantTranId).toBe("REUSEQR00000001");
+    expect(pending.today).toEqual(start.today);
+    await notice("REUSEQR00000001", "SUCCESS", "40.00"); // the same payment, now received: an UPDATE
+    const paid = await summary();
+    expect(paid.today).toEqual({ ...start.today, count: start.today.count + 1, amount: start.today.amount + 40 });
+    expect(paid.month).toEqual({ ...start.month, count: start.month.count + 1, amount: start.month.amount + 40 });
+    await elsewhere(`INSERT INTO qr_payments (business_id, merchant_tran_id, payer_vpa, amount_paise, status) VALUES (${B}, 'REUSEQR00000002', 'sql.payer@oksbi', 1250, 'SUCCESS')`);
+    const inserted = await summary();
+    expect(inserted.today.count).toBe(start.today.count + 2);
+    expect(inserted.today.amount).toBeCloseTo(start.today.amount + 52.5, 2);
+    expect(inserted.recent[0].merchantTranId).toBe("REUSEQR00000002");
+    await elsewhere(`DELETE FROM qr_payments WHERE merchant_tran_id IN ('REUSEQR00000001', 'REUSEQR00000002')`);
+    expect(await summary()).toEqual(start);
+  });
+
+  it("reads what the payments themselves sum to (the rollup is the truth)", async () => {
+    const [truth] = await elsewhere(
+      `SELECT count(*)::int AS n, coalesce(sum(amount_paise), 0)::bigint AS paise FROM qr_payments WHERE business_id = ${B} AND status = 'SUCCESS' AND created_at >= date_trunc('month', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'`,
+    );
+    const month = (await summary()).month;
+    expect(month.count).toBe(Number(truth.n));
+    expect(Math.round(month.amount * 100)).toBe(Number(truth.paise));
   });
 });
 
