@@ -18,8 +18,8 @@ import { saveSettings, settingsView } from "./settings";
 import { istDate } from "../../../resources/ist";
 import { isIsoDate } from "../../../resources/validate";
 import { searchParties, searchProducts } from "./catalogue";
-import { createDocument, deleteDocument, getDocument, openDocuments, updateDocument, type DocumentBody as DocumentInput } from "./documents";
-import { createPayment, deletePayment, listPayments, type PaymentBody as PaymentInput } from "./payments";
+import { createDocument, deleteDocument, getDocument, openDocuments, updateDocument } from "./documents";
+import { createPayment, deletePayment, listPayments } from "./payments";
 import { dashboard, documentReport, listDocuments, partyLedger, partyWiseProfit, profitAndLoss, type Range } from "./reports";
 import { upiPaymentLink } from "../resources";
 import type { DocKind } from "./schema";
@@ -212,7 +212,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: DocsParams, body: DocumentBody, response: { 200: DocSaveReply } },
     handler: async (req, reply, m) => {
       const kind = kindOf(req.params.docs);
-      const { id, replayed } = await createDocument(db, m.businessId, kind, req.body as unknown as DocumentInput);
+      const { id, replayed } = await createDocument(db, m.businessId, kind, req.body);
       // A resend of a keyed request: the same document as the first answer, marked so a client can tell.
       if (replayed) reply.header("x-request-replayed", "true");
       return { success: true, message: sayIn(languageOf(req))("sales.saved", { context: kind === "sale" ? "sale" : "purchase" }), data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
@@ -230,7 +230,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, _reply, m) => {
       const kind = kindOf(req.params.docs);
       const id = idOf(req.params.id);
-      await updateDocument(db, m.businessId, kind, id, req.body as unknown as DocumentInput);
+      await updateDocument(db, m.businessId, kind, id, req.body);
       return { success: true, message: sayIn(languageOf(req))("sales.updated", { context: kind === "sale" ? "sale" : "purchase" }), data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
     },
   });
@@ -321,7 +321,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: DirectionParams, body: PaymentBody, response: { 200: PaymentSavedReply } },
     handler: async (req, _reply, m) => {
       const direction = directionOf(req.params.direction);
-      const id = await createPayment(db, m.businessId, direction, req.body as unknown as PaymentInput);
+      const id = await createPayment(db, m.businessId, direction, req.body);
       return { success: true, message: sayIn(languageOf(req))("sales.paymentSaved", { context: direction }), data: { id } };
     },
   });
