@@ -303,6 +303,8 @@ export const PaymentBody = closed(
   }),
 );
 export type PaymentBody = Static<typeof PaymentBody>;
+/** A deletion's answer. */
+export const Deleted = closed(Type.Object({ success: Type.Boolean(), message: Type.String() }));
 export const PaymentSavedReply = closed(OkMessage(Type.Object({ id: Type.Integer() })));
 
 /* Reports (GET …/reports/:report): one shape per report. */

@@ -3,11 +3,10 @@ import type { AppContext } from "../../../server/context";
 import { access, router } from "../../../server/http/route";
 import { authorize } from "../../../server/http/authorize";
 import {
-  DirectionParams, DocListReply, DocParams, DocReply, DocSaveReply, DocsParams, DocumentBody, InvoiceParams, LedgerReply, PartiesReply,
+  Deleted, DirectionParams, DocListReply, DocParams, DocReply, DocSaveReply, DocsParams, DocumentBody, InvoiceParams, LedgerReply, PartiesReply,
   PaymentBody, PaymentLinkBody, PaymentLinkReply, PaymentParams, PaymentSavedReply, PaymentsReply, ProductsReply, ReportParams, ReportReply,
   SalesParams, SalesQuery, SettingsBody, SettingsReply, SettingsSaveReply,
 } from "../contract";
-import { Done } from "../../../contracts/common";
 import { shownTo } from "./shown-to";
 import { invoiceFileRoutes } from "./invoice-routes";
 import { HttpError, badRequest, notFound } from "../../../server/http/errors";
@@ -242,7 +241,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: "Delete an invoice or bill",
     operationId: "deleteDocument",
     tags,
-    schema: { params: DocParams, response: { 200: Done } },
+    schema: { params: DocParams, response: { 200: Deleted } },
     handler: async (req, _reply, m) => {
       const kind = kindOf(req.params.docs);
       await deleteDocument(db, m.businessId, kind, idOf(req.params.id));
@@ -333,7 +332,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: "Delete a payment",
     operationId: "deleteSalesPayment",
     tags,
-    schema: { params: PaymentParams, response: { 200: Done } },
+    schema: { params: PaymentParams, response: { 200: Deleted } },
     handler: async (req, _reply, m) => {
       const direction = directionOf(req.params.direction);
       await deletePayment(db, m.businessId, direction, idOf(req.params.id));
