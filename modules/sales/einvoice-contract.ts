@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from "typebox";
 import { Nullable, Ok, OkMessage, Timestamp } from "../../contracts/common";
+import { closed } from "./closed";
 
 /** invoices (a sale), credit-notes or sale-debit-notes (a supplier's debit note): the documents the IRP registers. */
 export const EinvoiceParams = Type.Object({
@@ -23,7 +24,7 @@ export const EwayFileReply = {
 };
 
 /** What the IRP answers after registering a document (its AckNo, AckDt, Irn, SignedQRCode). */
-export const IrnBody = Type.Object(
+export const IrnBody = closed(Type.Object(
   {
     irn: Type.String({ maxLength: 200, description: "the Invoice Reference Number: 64 hexadecimal characters" }),
     ack_no: Type.String({ maxLength: 40, description: "the acknowledgement number (digits)" }),
@@ -31,7 +32,7 @@ export const IrnBody = Type.Object(
     signed_qr: Type.String({ maxLength: 8000, description: "the signed QR code string (a JWS the IRP signed), printed as a QR code on the invoice" }),
   },
   { additionalProperties: false },
-);
+));
 export type IrnBody = Static<typeof IrnBody>;
 
 export const EinvoiceRecord = Type.Object({
@@ -42,11 +43,11 @@ export const EinvoiceRecord = Type.Object({
   recorded_at: Timestamp,
 });
 export type EinvoiceRecord = Static<typeof EinvoiceRecord>;
-export const IrnSaved = OkMessage(EinvoiceRecord);
-export const IrnRemoved = Type.Object({ success: Type.Boolean(), message: Type.String() });
+export const IrnSaved = closed(OkMessage(EinvoiceRecord));
+export const IrnRemoved = closed(Type.Object({ success: Type.Boolean(), message: Type.String() }));
 
 /** The transport of a consignment, asked when the owner makes its e-way bill. */
-export const EwayBody = Type.Object(
+export const EwayBody = closed(Type.Object(
   {
     trans_mode: Type.Union([Type.Literal("road"), Type.Literal("rail"), Type.Literal("air"), Type.Literal("ship")], { description: "road, rail, air or ship" }),
     distance_km: Type.Integer({ description: "approximate distance in km, 1 to 4000" }),
@@ -58,7 +59,7 @@ export const EwayBody = Type.Object(
     trans_doc_date: Type.Optional(Type.String({ maxLength: 10, description: "YYYY-MM-DD" })),
   },
   { additionalProperties: false },
-);
+));
 export type EwayBody = Static<typeof EwayBody>;
 
 /** A month's returns for the screen: each section of GSTR-1 and row of GSTR-3B with its count and totals (rupees). */
@@ -91,4 +92,4 @@ export const GstSummary = Type.Object({
   gstr3b: Type.Array(ReturnRow),
 });
 export type GstSummary = Static<typeof GstSummary>;
-export const GstSummaryReply = Ok(GstSummary);
+export const GstSummaryReply = closed(Ok(GstSummary));

@@ -2,8 +2,10 @@
  * GST returns and period locks (modules/sales/server/gst-routes.ts). The GSTR-1 body is the GST portal's
  * offline-tool format, checked in tests against modules/sales/schemas/gstr1.schema.json; here it stays open.
  */
-import { Type } from "typebox";
-import { Nullable, Timestamp } from "../../contracts/common";
+import { Type, type Static } from "typebox";
+import { DocSaveReply } from "./contract";
+import { Timestamp } from "../../contracts/common";
+import { closed } from "./closed";
 
 export const PeriodQuery = Type.Object({
   period: Type.String({ description: "The month, MMYYYY as the portal writes it (032026)", maxLength: 6 }),
@@ -42,10 +44,10 @@ const Gstr3bParts = {
 };
 export const Gstr3bFile = {
   description: "GSTR-3B as the portal's JSON file (application/json), to upload or keep",
-  content: { "application/json": { schema: Type.Object(Gstr3bParts) } },
+  content: { "application/json": { schema: closed(Type.Object(Gstr3bParts)) } },
 };
 /** The screen's reading: the portal's return in the usual envelope, `fp` kept and each 4(A) row named. */
-export const Gstr3bReply = Type.Object({
+export const Gstr3bReply = closed(Type.Object({
   success: Type.Boolean(),
   data: Type.Object({
     ...Gstr3bParts,
@@ -57,16 +59,18 @@ export const Gstr3bReply = Type.Object({
       itc_inelg: Type.Array(TaxRow(["RUL", "OTH"])),
     }),
   }),
-});
+}));
+export type Gstr3bScreen = Static<typeof Gstr3bReply>["data"];
 
 export const LockParams = Type.Object({ businessId: Type.String({ maxLength: 40 }), period: Type.String({ maxLength: 10 }) });
-export const LockBody = Type.Object({ locked: Type.Boolean() }, { additionalProperties: false });
+export const LockBody = closed(Type.Object({ locked: Type.Boolean() }));
 const Locks = Type.Object({
   locked: Type.Array(Type.Object({ period: Type.String(), label: Type.String(), locked_at: Timestamp, locked_by: Type.String() })),
-  history: Type.Array(Type.Object({ period: Type.String(), label: Type.String(), action: Type.String(), at: Timestamp, by: Type.String() })),
+  history: Type.Array(Type.Object({ period: Type.String(), label: Type.String(), action: Type.Enum(["lock", "unlock"]), at: Timestamp, by: Type.String() })),
 });
-export const LocksReply = Type.Object({ success: Type.Boolean(), data: Locks });
-export const LocksSaved = Type.Object({ success: Type.Boolean(), message: Type.String(), data: Locks });
+export const LocksReply = closed(Type.Object({ success: Type.Boolean(), data: Locks }));
+export type PeriodLocks = Static<typeof Locks>;
+export const LocksSaved = closed(Type.Object({ success: Type.Boolean(), message: Type.String(), data: Locks }));
 
 export const NoteBody = Type.Object(
   {
@@ -90,7 +94,5 @@ export const PriceDebitBody = Type.Object(
 );
 
 export const DocParams = Type.Object({ businessId: Type.String({ maxLength: 40 }), docs: Type.String({ maxLength: 20 }), id: Type.String({ maxLength: 40 }) });
-/** A sale invoice or purchase bill as the editor and print page read it. */
-export const DocumentReply = Type.Object(
-  { success: Type.Boolean(), message: Type.String(), data: Type.Object({ id: Type.Integer(), number: Type.String(), status: Type.String(), cancelled_at: Nullable(Type.String({ format: "date-time" })) }, { additionalProperties: true }) },
-);
+/** The note made, or the document cancelled, as the editor and print page read it. */
+export const DocumentReply = DocSaveReply;

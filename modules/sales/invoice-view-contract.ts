@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from "typebox";
 import { Nullable, Ok } from "../../contracts/common";
+import { closed } from "./closed";
 import { COPIES } from "./invoice-words";
 
 const Row = Type.Object({
@@ -56,7 +57,7 @@ export const InvoiceView = Type.Object({
 export type InvoiceView = Static<typeof InvoiceView>;
 
 /** The public invoice page (/i/:token): the printed view and nothing else. */
-export const PublicInvoiceReply = Ok(InvoiceView);
+export const PublicInvoiceReply = closed(Ok(InvoiceView));
 export const TokenParams = Type.Object({ token: Type.String({ maxLength: 64 }) });
 
 /** What the console needs to share an invoice: its public path and a short message. */
@@ -70,7 +71,7 @@ export const InvoiceShare = Type.Object({
   expires_at: Nullable(Type.String({ format: "date-time", description: "when the link stops working; null: until withdrawn" })),
 });
 export type InvoiceShare = Static<typeof InvoiceShare>;
-export const InvoiceShareReply = Ok(InvoiceShare);
+export const InvoiceShareReply = closed(Ok(InvoiceShare));
 
 /** Which copy the PDF says it is: ORIGINAL FOR RECIPIENT unless asked. */
 export const PdfQuery = Type.Object({ copy: Type.Optional(Type.Union(COPIES.map((c) => Type.Literal(c)))) });

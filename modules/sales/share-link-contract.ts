@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from "typebox";
 import { Nullable, Ok, OkMessage, Timestamp } from "../../contracts/common";
+import { closed } from "./closed";
 import { InvoiceShare } from "./invoice-view-contract";
 import { SHARE_EXPIRIES } from "../../resources/share-link";
 
@@ -13,13 +14,13 @@ export const ShareExpiryField = Type.Union(
 );
 
 /** Making a link: the invoice's live link is given back as it is unless `renew` asks for a new one (the old one stops working). */
-export const ShareBody = Type.Object(
+export const ShareBody = closed(Type.Object(
   {
     expires_in: Type.Optional(ShareExpiryField),
     renew: Type.Optional(Type.Boolean({ description: "make a new link even if one is live; the old one stops working (needs write)" })),
   },
   { additionalProperties: false },
-);
+));
 
 /** Where the invoice's link stands; `share` (the link itself) only while it is live. */
 export const ShareLinkStatus = Type.Object({
@@ -30,5 +31,5 @@ export const ShareLinkStatus = Type.Object({
   share: Nullable(InvoiceShare),
 });
 export type ShareLinkStatus = Static<typeof ShareLinkStatus>;
-export const ShareLinkReply = Ok(ShareLinkStatus);
-export const ShareLinkSaved = OkMessage(ShareLinkStatus);
+export const ShareLinkReply = closed(Ok(ShareLinkStatus));
+export const ShareLinkSaved = closed(OkMessage(ShareLinkStatus));

@@ -2,6 +2,7 @@ import { OUTAGE_RETRY_AFTER_S, isDatabaseUnavailable } from "../db/outage";
 import { isTransactionConflict } from "../db/conflicts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { databaseInputError } from "./db-errors";
+import { schemaRefusal } from "./schema-errors";
 import { languageOf, phrase, said, sayIn, valuesOf, type Phrase } from "./language";
 
 /**
@@ -39,14 +40,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const dbError = (err as { cause?: { code?: string; message?: string } }).cause ?? (err as { code?: string; message?: string });
     if (dbError?.code === "GA409") return reply.status(409).send({ success: false, message: dbError.message });
     if (err.validation) {
-      const first = err.validation[0];
-      const field =
-        (first?.params as { missingProperty?: string })?.missingProperty ??
-        first?.instancePath?.replace(/^\//, "").replace(/\//g, ".");
-      const message = field
-        ? `${field} ${first.message}`.replace(`${field} must have required property '${field}'`, say("validation.schemaRequired", { field }))
-        : err.message;
-      return reply.status(400).send({ success: false, message, field: field || undefined });
+      const refusal = schemaRefusal(err.validation[0], say);
+      return reply.status(400).send({ success: false, message: refusal?.message ?? err.message, field: refusal?.field });
     }
     // A deadlock or serialization failure that outlived its retries (server/db/conflicts.ts) is a busy
     // moment, not a fault: the client is told to try again, as in an outage.

@@ -71,7 +71,7 @@ export default function DocumentList({ kind }: { kind: DocKind }) {
         <Input.Search placeholder={t(`docs.${kind}.search`)} allowClear onSearch={(v) => { setQ(v); setPage(1); }} style={{ width: 280 }} />
         <Segmented value={status} onChange={(v) => { setStatus(v as typeof status); setPage(1); }} options={[{ value: "all", label: t("docs.all") }, { value: "open", label: t("docs.status.unpaid") }, { value: "paid", label: t("docs.status.paid") }]} />
       </Space>
-      {list.data && (
+      {list.data?.sums && (
         <Space size="large" style={{ marginBottom: 12 }}>
           <Card size="small"><Statistic title={t(`docs.${kind}.total`, { count: list.data.total })} value={rupees(list.data.sums.total)} /></Card>
           <Card size="small"><Statistic title={t(kind === "sale" ? "common.toReceive" : "common.toPay")} value={rupees(list.data.sums.balance)} valueStyle={{ color: list.data.sums.balance > 0 ? "#cf1322" : undefined }} /></Card>

@@ -15,6 +15,8 @@ import { isZeroRated } from "../gst-treatment";
 import { rupees, STATE_SELECT, stateName, today } from "./format";
 import { listPath, printPath } from "./paths";
 import { clearDraft, readDraft, useInvoiceDraft } from "./useInvoiceDraft";
+import { documentBody, type InvoiceDraft } from "./document-body";
+import type { DocumentBody } from "../contract";
 import { getBusinessId } from "../../../providers/storage";
 import "./sales.css";
 import { useTranslation } from "../../../src/i18n/use-translation";
@@ -22,21 +24,6 @@ import { useLanguage } from "../../../providers/i18n/language";
 import { newRequestKey } from "../../../resources/request-key";
 import { useConnection } from "../../../src/pwa/useConnection";
 import { outbox } from "../../../providers/outbox-runtime";
-
-/** What a new document's draft keeps (useInvoiceDraft). */
-interface Draft {
-  paymentType: "cash" | "credit";
-  date: string;
-  partyId: number | null;
-  partyName: string;
-  partyPhone: string;
-  partyState: string;
-  number: string;
-  lines: Line[];
-  received: number | null;
-  mode_: string;
-  notes: string;
-}
 
 let nextKey = 1;
 const blankLine = (gst: number): Line => ({ key: nextKey++, product_id: null, name: "", hsn: "", qty: 1, unit: "PCS", rate: null, discount: null, gst_rate: gst, treatment: gst === 0 ? "nil" : "taxable" });
@@ -104,7 +91,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
       setLines([blankLine(settings.data.default_gst_rate)]);
       setPartyState(settings.data.state_code);
       // A half-typed bill, or one the server refused, taken back out of the device's outbox (OutboxPanel).
-      const draft = mode === "new" ? readDraft<Draft>(kind) : undefined;
+      const draft = mode === "new" ? readDraft<InvoiceDraft>(kind) : undefined;
       if (draft && Array.isArray(draft.lines) && draft.lines.length) {
         setPaymentType(draft.paymentType);
         setDate(draft.date);
@@ -141,7 +128,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
 
   // Typed something worth keeping: an item, a party, an amount or a note.
   const dirty = ready && (lines.some((l) => l.product_id || l.name || l.rate) || Boolean(partyName || notes || number) || (mode === "new" && partyId !== null && !search.get("party_id")));
-  const draft: Draft = { paymentType, date, partyId, partyName, partyPhone, partyState, number, lines, received, mode_, notes };
+  const draft: InvoiceDraft = { paymentType, date, partyId, partyName, partyPhone, partyState, number, lines, received, mode_, notes };
   const saved = useInvoiceDraft(kind, mode === "new", dirty, draft);
 
   const setLine = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -150,31 +137,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
   async function save(thenPrint: boolean) {
     setError(null);
     setSaving(true);
-    const body = {
-      payment_type: paymentType,
-      date,
-      party_id: partyId,
-      party_name: partyId ? undefined : partyName || undefined,
-      party_phone: partyId ? undefined : partyPhone || undefined,
-      party_state: partyState || undefined,
-      number: kind === "purchase" ? number || undefined : undefined,
-      lines: lines.map((l) => ({
-        product_id: l.product_id,
-        name: l.name,
-        hsn: l.hsn || undefined,
-        qty: l.qty ?? 0,
-        unit: l.unit,
-        rate: l.rate ?? 0,
-        discount: l.discount ?? undefined,
-        gst_rate: l.gst_rate,
-        // A draft kept before treatments existed has none: the server then takes the product's.
-        treatment: l.treatment,
-      })),
-      amount_received: paymentType === "credit" ? (received ?? 0) : undefined,
-      payment_mode: mode_,
-      notes,
-      request_key: mode === "edit" ? undefined : requestKey,
-    };
+    const body = documentBody(kind, draft, mode === "edit" ? undefined : requestKey);
     try {
       const res = await salesApi.save(kind, body, mode === "edit" ? id : undefined);
       saved();
@@ -198,7 +161,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
       .find((p) => p.id === pid)?.name ?? "";
 
   /** No network: the sale goes to the device's outbox (sent when the network is back) and the form is done. */
-  async function keepOnDevice(body: Record<string, unknown> & { request_key: string }) {
+  async function keepOnDevice(body: DocumentBody & { request_key: string }) {
     try {
       await outbox.queue({
         key: body.request_key,

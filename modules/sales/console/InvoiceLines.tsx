@@ -71,7 +71,7 @@ function fieldsOf({ kind, lines, rates, amounts, setLine, remove, fieldError }: 
       l.key,
       p
         ? {
-            product_id: p.id, name: p.name, hsn: p.hsn, unit: p.unit, rate: kind === "sale" ? p.sale_price : p.purchase_price, gst_rate: rates.includes(p.gst_rate) ? p.gst_rate : l.gst_rate,
+            product_id: p.id, name: p.name, hsn: p.hsn ?? "", unit: p.unit ?? "PCS", rate: kind === "sale" ? p.sale_price : p.purchase_price, gst_rate: rates.includes(p.gst_rate) ? p.gst_rate : l.gst_rate,
             // An export or SEZ sale stays one: the product says only how GST treats it at home.
             treatment: isZeroRated(l.treatment) ? l.treatment : kind === "purchase" && isZeroRated(p.gst_treatment) ? "taxable" : p.gst_treatment,
           }

@@ -6,7 +6,7 @@ import { DataTable } from "../../../src/ui/DataTable";
 import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { salesApi, type DocRow, type PaymentRow } from "./api";
+import { salesApi, type DocRow, type PaymentRow, type PayMode } from "./api";
 import { PartySelect } from "./pickers";
 import { RangeBar } from "./RangeBar";
 import { downloadCsv, presetRange, rupees, showDate, today, type DateRange } from "./format";
@@ -22,7 +22,7 @@ function PaymentForm({ direction, partyId: initialParty, onDone }: { direction: 
   const [partyId, setPartyId] = useState<number | null>(initialParty ?? null);
   const [date, setDate] = useState(today());
   const [amount, setAmount] = useState<number | null>(null);
-  const [mode, setMode] = useState("cash");
+  const [mode, setMode] = useState<PayMode>("cash");
   const [reference, setReference] = useState("");
   const [alloc, setAlloc] = useState<Record<number, number | null>>({});
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
@@ -50,12 +50,12 @@ function PaymentForm({ direction, partyId: initialParty, onDone }: { direction: 
     setSaving(true);
     try {
       const res = await salesApi.pay(direction, {
-        party_id: partyId,
+        party_id: partyId!,
         date,
         amount: amount ?? 0,
         mode,
         reference: reference || undefined,
-        allocations: Object.entries(alloc).filter(([, v]) => v).map(([id, v]) => ({ invoice_id: Number(id), amount: v })),
+        allocations: Object.entries(alloc).flatMap(([id, v]) => (v ? [{ invoice_id: Number(id), amount: v }] : [])),
       });
       open?.({ type: "success", message: res.message, description: t(`payments.${direction}.done`, { amount: rupees(amount ?? 0) }) });
       onDone();

@@ -13,29 +13,13 @@ import { displayLocale } from "../../../resources/locale-format";
 import "./sales.css";
 import { useTranslation } from "../../../src/i18n/use-translation";
 
-interface PL {
-  revenue: number;
-  cogs: number;
-  gross_profit: number;
-  margin_percent: number;
-  output_tax: number;
-  input_tax: number;
-  purchases: number;
-  sales_count: number;
-  monthly: { month: string; revenue: number; cost: number; profit: number }[];
-}
-interface PartyPL {
-  parties: { party_id: number | null; name: string; invoices: number; revenue: number; cost: number; profit: number }[];
-  totals: { revenue: number; cost: number; profit: number };
-}
-
 const monthLabel = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString(displayLocale(), { month: "short", year: "2-digit", timeZone: "UTC" });
 
 /** Profit & loss: sales (without GST) minus the cost of the goods sold at their purchase rates. */
 export function ProfitLossPage() {
   const { t } = useTranslation("sales");
   const [range, setRange] = useState<DateRange>(presetRange("fy"));
-  const q = useQuery({ queryKey: ["sales-pl", range], queryFn: () => salesApi.report<PL>("profit-loss", range) });
+  const q = useQuery({ queryKey: ["sales-pl", range], queryFn: () => salesApi.report("profit-loss", range) });
   const r = q.data;
   return (
     <div>
@@ -73,7 +57,7 @@ export function ProfitLossPage() {
 export function PartyProfitPage() {
   const { t } = useTranslation("sales");
   const [range, setRange] = useState<DateRange>(presetRange("fy"));
-  const q = useQuery({ queryKey: ["sales-party-pl", range], queryFn: () => salesApi.report<PartyPL>("party-profit", range) });
+  const q = useQuery({ queryKey: ["sales-party-pl", range], queryFn: () => salesApi.report("party-profit", range) });
   const r = q.data;
   return (
     <div>

@@ -10,19 +10,11 @@ import { downloadCsv, fillDays, presetRange, rupees, showDate, type DateRange } 
 import "./sales.css";
 import { useTranslation } from "../../../src/i18n/use-translation";
 
-interface DocReport {
-  totals: { count: number; taxable: number; cgst: number; sgst: number; igst: number; tax: number; total: number; paid: number; balance: number };
-  daily: { date: string; count: number; taxable: number; tax: number; total: number; balance: number }[];
-  by_rate: { gst_rate: number; taxable: number; tax: number }[];
-  top_products: { product_id: number | null; name: string; qty: number; taxable: number; total: number }[];
-  top_parties: { party_id: number | null; name: string; count: number; total: number }[];
-}
-
 /** Sales or purchase report: totals, GST by rate, day by day (chart and table), top products and parties. */
 export default function ReportPage({ kind }: { kind: DocKind }) {
   const { t } = useTranslation("sales");
   const [range, setRange] = useState<DateRange>(presetRange("month"));
-  const q = useQuery({ queryKey: ["sales-report", kind, range], queryFn: () => salesApi.report<DocReport>(kind === "sale" ? "sales" : "purchase", range) });
+  const q = useQuery({ queryKey: ["sales-report", kind, range], queryFn: () => salesApi.report(kind === "sale" ? "sales" : "purchase", range) });
   const r = q.data;
   const title = t(`report.${kind}.title`);
   return (

@@ -3,10 +3,13 @@ import { getBusinessId } from "../../../providers/storage";
 import type { InvoiceShare } from "../invoice-view-contract";
 import type { ShareLinkStatus } from "../share-link-contract";
 import type { ShareExpiry } from "../../../resources/share-link";
-import type { PrintedBusiness, TaxBreakupRow } from "../invoice-view";
-import type { Copy, InvoiceLanguage } from "../invoice-words";
+import type { Copy } from "../invoice-words";
 import type { EinvoiceRecord, EwayBody, GstSummary, IrnBody, ReturnRow, ReturnSection } from "../einvoice-contract";
-import type { GstTreatment } from "../gst-treatment";
+import type {
+  DocLine, DocList, DocRow, DocumentBody, Ledger, PartyOption, PaymentBody, PaymentList, PaymentLink, PaymentRow, PayMode, ProductOption, ReportName, ReportOf, SalesDocument, SalesSettings, SettingsBody,
+} from "../contract";
+import type { Gstr3bScreen, PeriodLocks } from "../gst-contract";
+import type { Static } from "typebox";
 
 /** The sales API of the current business: /api/sales/:businessId/... */
 const base = () => `/sales/${getBusinessId() ?? "none"}`;
@@ -20,136 +23,28 @@ export type NoteKind = "credit" | "debit" | "sdebit";
 const DOCS_PATH: Record<DocKind | NoteKind, string> = { sale: "invoices", purchase: "bills", credit: "credit-notes", debit: "debit-notes", sdebit: "sale-debit-notes" };
 export const docsPath = (kind: DocKind | NoteKind) => DOCS_PATH[kind];
 
-export interface PartyOption {
-  id: number;
-  name: string;
-  party_type: string;
-  phone: string | null;
-  gstin: string | null;
-  state_code: string;
-  to_receive: number;
-  to_pay: number;
-}
-export interface ProductOption {
-  id: number;
-  name: string;
-  item_type: string;
-  hsn: string;
-  unit: string;
-  sale_price: number;
-  purchase_price: number;
-  gst_rate: number;
-  gst_treatment: GstTreatment;
-  stock: number;
-  stock_status: string;
-}
-export interface DocLine {
-  product_id: number | null;
-  name: string;
-  hsn: string;
-  qty: number;
-  unit: string;
-  rate: number;
-  discount: number;
-  gst_rate: number;
-  treatment: GstTreatment;
-  taxable: number;
-  tax: number;
-  total: number;
-}
-export interface SalesDocument {
-  id: number;
-  kind: DocKind | NoteKind;
-  number: string;
-  financial_year: string;
-  date: string;
-  payment_type: "cash" | "credit";
-  party_id: number | null;
-  party_name: string;
-  party_phone: string | null;
-  party_gstin: string | null;
-  party_address: string | null;
-  place_of_supply: string;
-  supplier_state: string;
-  party_state: string;
-  inter_state: boolean;
-  gross: number;
-  discount: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  round_off: number;
-  total: number;
-  amount_received: number;
-  paid: number;
-  balance: number;
-  payment_mode: string;
-  notes: string;
-  /** CGST rule 46(p). */
-  reverse_charge: boolean;
-  status: "issued" | "cancelled";
-  cancelled_at: string | null;
-  original_id: number | null;
-  original: { id: number; number: string; date: string } | null;
-  notes_issued: { id: number; kind: NoteKind; number: string; date: string; total: number; cancelled: boolean }[];
-  amount_in_words: string;
-  lines: DocLine[];
-  tax_breakup: TaxBreakupRow[];
-  business: PrintedBusiness & { email: string | null };
-  terms: string;
-  print_format: "A4" | "thermal";
-  invoice_language: InvoiceLanguage;
-  /** What the IRP answered for a B2B invoice or note, once recorded. */
-  einvoice?: EinvoiceRecord | null;
-}
-export interface DocRow {
-  id: number;
-  number: string;
-  date: string;
-  payment_type: string;
-  party_id: number | null;
-  party_name: string;
-  total: number;
-  paid: number;
-  balance: number;
-  status: string;
-}
-export interface SalesSettings {
-  invoice_prefix: string;
-  next_number: number;
-  financial_year: number;
-  default_gst_rate: number;
-  state_code: string;
-  terms: string;
-  print_format: "A4" | "thermal";
-  invoice_language: InvoiceLanguage;
-  /** HSN/SAC digits a registered business's sale lines carry: 4 or 6. */
-  hsn_digits: number;
-}
-
 const get = async <T>(path: string, params?: object) => (await http.get<{ data: T }>(base() + path, { params })).data.data;
 
 export const salesApi = {
   settings: () => get<SalesSettings>("/settings"),
-  saveSettings: async (body: Omit<SalesSettings, "financial_year">) => (await http.put<{ data: SalesSettings; message: string }>(`${base()}/settings`, body)).data,
+  saveSettings: async (body: SettingsBody) => (await http.put<{ data: SalesSettings; message: string }>(`${base()}/settings`, body)).data,
   parties: (q: string, limit = 20) => get<PartyOption[]>("/parties", { q, limit }),
   products: (q: string) => get<ProductOption[]>("/products", { q }),
   document: (kind: DocKind | NoteKind, id: number | string) => get<SalesDocument>(`/${docsPath(kind)}/${id}`),
   list: async (kind: DocKind, params: object) => {
-    const res = await http.get<{ data: DocRow[]; total: number; sums: { total: number; balance: number } }>(`${base()}/${docsPath(kind)}`, { params });
+    const res = await http.get<DocList>(`${base()}/${docsPath(kind)}`, { params });
     return res.data;
   },
   open: (kind: DocKind, partyId: number) => get<DocRow[]>(`/${docsPath(kind)}`, { party_id: partyId, open: 1 }),
-  save: async (kind: DocKind, body: object, id?: number | string) =>
+  save: async (kind: DocKind, body: DocumentBody, id?: number | string) =>
     (id ? await http.put<{ data: SalesDocument; message: string }>(`${base()}/${docsPath(kind)}/${id}`, body) : await http.post<{ data: SalesDocument; message: string }>(`${base()}/${docsPath(kind)}`, body)).data,
   remove: async (kind: DocKind, id: number) => (await http.delete<{ message: string }>(`${base()}/${docsPath(kind)}/${id}`)).data,
   payments: async (direction: "in" | "out", params: object) =>
-    (await http.get<{ data: PaymentRow[]; total: number; sum: number }>(`${base()}/payments/${direction}`, { params })).data,
-  pay: async (direction: "in" | "out", body: object) => (await http.post<{ message: string }>(`${base()}/payments/${direction}`, body)).data,
+    (await http.get<PaymentList>(`${base()}/payments/${direction}`, { params })).data,
+  pay: async (direction: "in" | "out", body: PaymentBody) => (await http.post<{ message: string }>(`${base()}/payments/${direction}`, body)).data,
   removePayment: async (direction: "in" | "out", id: number) => (await http.delete<{ message: string }>(`${base()}/payments/${direction}/${id}`)).data,
   ledger: (partyId: number | string) => get<Ledger>(`/parties/${partyId}/ledger`),
-  report: <T>(name: string, range: { from: string; to: string }) => get<T>(`/reports/${name}`, range),
+  report: <R extends ReportName>(name: R, range: { from: string; to: string }) => get<ReportOf<R>>(`/reports/${name}`, range),
   note: async (kind: DocKind, id: number, body: { date: string; reason?: string; lines: { position: number; qty: number }[] }) =>
     (await http.post<{ data: SalesDocument; message: string }>(`${base()}/${docsPath(kind)}/${id}/notes`, body)).data,
   /** A supplier's debit note against a sale invoice: each line's price raised by an amount before GST. */
@@ -183,44 +78,11 @@ export const salesApi = {
   /** Withdraws the invoice's link: it answers "withdrawn" from now on. */
   withdrawShare: async (id: number) => (await http.delete<{ data: ShareLinkStatus; message: string }>(`${base()}/invoices/${id}/share`)).data,
   paymentLink: async (id: number, body: { send_sms?: boolean; to?: string; request_key?: string }) =>
-    (await http.post<{ message: string; data: { link: string; text: string; balance: number; number: string; party_name: string; party_phone: string | null } }>(`${base()}/invoices/${id}/payment-link`, body)).data,
+    (await http.post<{ message: string; data: Static<typeof PaymentLink> }>(`${base()}/invoices/${id}/payment-link`, body)).data,
 };
 
 export type { EinvoiceRecord, EwayBody, GstSummary, IrnBody, ReturnRow, ReturnSection };
 
-export interface PaymentRow {
-  id: number;
-  date: string;
-  party_id: number;
-  party_name: string;
-  amount: number;
-  mode: string;
-  reference: string;
-  notes: string;
-  allocations: { invoice_id: number; number: string; amount: number }[];
-  unallocated: number;
-}
-export interface Ledger {
-  party: { id: number; name: string; phone: string | null; gstin: string | null; state_code: string; party_type: string };
-  opening_balance: number;
-  entries: { date: string; type: string; label: string; doc_id: number; number: string; debit: number; credit: number; balance: number }[];
-  balance: number;
-  to_receive: number;
-  to_pay: number;
-}
-
-export interface PeriodLocks {
-  locked: { period: string; label: string; locked_at: string; locked_by: string }[];
-  history: { period: string; label: string; action: "lock" | "unlock"; at: string; by: string }[];
-}
-interface Heads {
-  iamt: number;
-  camt: number;
-  samt: number;
-  csamt: number;
-}
-export interface Gstr3b {
-  fp: string;
-  sup_details: { osup_det: Heads & { txval: number }; osup_nil_exmp: { txval: number }; isup_rev: Heads & { txval: number } };
-  itc_elg: { itc_avl: (Heads & { ty: string; label: string })[]; itc_net: Heads };
-}
+export type { DocLine, DocRow, Ledger, PartyOption, PaymentRow, PayMode, PeriodLocks, ProductOption, SalesDocument, SalesSettings };
+/** GSTR-3B as the screen reads it. */
+export type Gstr3b = Gstr3bScreen;

@@ -3,7 +3,8 @@ import type { Db } from "../../../server/db/client";
 import { notFound } from "../../../server/http/errors";
 import { phrase } from "../../../server/http/language";
 import { partyById } from "./catalogue";
-import type { DocKind } from "./schema";
+import type { DocKind, PaymentType } from "./schema";
+import { docRow } from "./doc-row";
 import { containsPattern } from "../../../server/db/like";
 import { overMonths, type Range } from "./month-range";
 
@@ -292,17 +293,8 @@ export async function listDocuments(
   return {
     total: Number(agg.n),
     sums: { total: rupees(agg.total), balance: rupees(agg.balance) },
-    rows: list.map((d) => ({
-      id: Number(d.id),
-      number: String(d.number),
-      date: String(d.day),
-      payment_type: String(d.payment_type),
-      party_id: d.party_id === null ? null : Number(d.party_id),
-      party_name: String(d.party_name),
-      total: rupees(d.total_paise),
-      paid: rupees(d.paid_paise),
-      balance: d.cancelled_at ? 0 : rupees(Number(d.total_paise) - Number(d.paid_paise)),
-      status: d.cancelled_at ? "Cancelled" : Number(d.paid_paise) >= Number(d.total_paise) ? "Paid" : Number(d.paid_paise) > 0 ? "Partly paid" : "Unpaid",
-    })),
+    rows: list.map((d) =>
+      docRow({ id: Number(d.id), number: String(d.number), day: String(d.day), paymentType: d.payment_type as PaymentType, partyId: d.party_id === null ? null : Number(d.party_id), partyName: String(d.party_name), totalPaise: Number(d.total_paise), paidPaise: Number(d.paid_paise), cancelledAt: d.cancelled_at }),
+    ),
   };
 }

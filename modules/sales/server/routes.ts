@@ -3,11 +3,10 @@ import type { AppContext } from "../../../server/context";
 import { access, router } from "../../../server/http/route";
 import { authorize } from "../../../server/http/authorize";
 import {
-  DirectionParams, DocListReply, DocParams, DocReply, DocSaveReply, DocsParams, DocumentBody, InvoiceParams, LedgerReply, PartiesReply,
+  Deleted, DirectionParams, DocListReply, DocParams, DocReply, DocSaveReply, DocsParams, DocumentBody, InvoiceParams, LedgerReply, PartiesReply,
   PaymentBody, PaymentLinkBody, PaymentLinkReply, PaymentParams, PaymentSavedReply, PaymentsReply, ProductsReply, ReportParams, ReportReply,
   SalesParams, SalesQuery, SettingsBody, SettingsReply, SettingsSaveReply,
 } from "../contract";
-import { Done } from "../../../contracts/common";
 import { shownTo } from "./shown-to";
 import { invoiceFileRoutes } from "./invoice-routes";
 import { HttpError, badRequest, notFound } from "../../../server/http/errors";
@@ -18,8 +17,8 @@ import { saveSettings, settingsView } from "./settings";
 import { istDate } from "../../../resources/ist";
 import { isIsoDate } from "../../../resources/validate";
 import { searchParties, searchProducts } from "./catalogue";
-import { createDocument, deleteDocument, getDocument, openDocuments, updateDocument, type DocumentBody as DocumentInput } from "./documents";
-import { createPayment, deletePayment, listPayments, type PaymentBody as PaymentInput } from "./payments";
+import { createDocument, deleteDocument, getDocument, openDocuments, updateDocument } from "./documents";
+import { createPayment, deletePayment, listPayments } from "./payments";
 import { dashboard, documentReport, listDocuments, partyLedger, partyWiseProfit, profitAndLoss, type Range } from "./reports";
 import { upiPaymentLink } from "../resources";
 import type { DocKind } from "./schema";
@@ -212,7 +211,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: DocsParams, body: DocumentBody, response: { 200: DocSaveReply } },
     handler: async (req, reply, m) => {
       const kind = kindOf(req.params.docs);
-      const { id, replayed } = await createDocument(db, m.businessId, kind, req.body as unknown as DocumentInput, m.userId);
+      const { id, replayed } = await createDocument(db, m.businessId, kind, req.body, m.userId);
       // A resend of a keyed request: the same document as the first answer, marked so a client can tell.
       if (replayed) reply.header("x-request-replayed", "true");
       return { success: true, message: sayIn(languageOf(req))("sales.saved", { context: kind === "sale" ? "sale" : "purchase" }), data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
@@ -230,7 +229,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, _reply, m) => {
       const kind = kindOf(req.params.docs);
       const id = idOf(req.params.id);
-      await updateDocument(db, m.businessId, kind, id, req.body as unknown as DocumentInput, m.userId);
+      await updateDocument(db, m.businessId, kind, id, req.body, m.userId);
       return { success: true, message: sayIn(languageOf(req))("sales.updated", { context: kind === "sale" ? "sale" : "purchase" }), data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
     },
   });
@@ -242,7 +241,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: "Delete an invoice or bill",
     operationId: "deleteDocument",
     tags,
-    schema: { params: DocParams, response: { 200: Done } },
+    schema: { params: DocParams, response: { 200: Deleted } },
     handler: async (req, _reply, m) => {
       const kind = kindOf(req.params.docs);
       await deleteDocument(db, m.businessId, kind, idOf(req.params.id), m.userId);
@@ -321,7 +320,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: DirectionParams, body: PaymentBody, response: { 200: PaymentSavedReply } },
     handler: async (req, _reply, m) => {
       const direction = directionOf(req.params.direction);
-      const id = await createPayment(db, m.businessId, direction, req.body as unknown as PaymentInput, m.userId);
+      const id = await createPayment(db, m.businessId, direction, req.body, m.userId);
       return { success: true, message: sayIn(languageOf(req))("sales.paymentSaved", { context: direction }), data: { id } };
     },
   });
@@ -333,7 +332,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: "Delete a payment",
     operationId: "deleteSalesPayment",
     tags,
-    schema: { params: PaymentParams, response: { 200: Done } },
+    schema: { params: PaymentParams, response: { 200: Deleted } },
     handler: async (req, _reply, m) => {
       const direction = directionOf(req.params.direction);
       await deletePayment(db, m.businessId, direction, idOf(req.params.id), m.userId);
