@@ -7,6 +7,8 @@ import { access, router } from "./route";
 /** Registered before any route, so every declaration lands in the document. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
+    // A schema with an $id (each resource's row and bodies, contracts/rows.ts) is a component under that name.
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === "string" ? json.$id : `def-${i}`) },
     openapi: {
       openapi: "3.1.0",
       info: {
