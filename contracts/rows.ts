@@ -8,8 +8,10 @@
  * which speaks per field and in the caller's language (tests/unit/row-schemas.test.ts ties the two).
  *
  * Wire values, as the API speaks them: money in rupees (integer paise inside), dates YYYY-MM-DD,
- * datetimes ISO 8601, times HH:MM, relations the id of the other row. A field the declaration requires
- * is never null in a row (every write through the API gives it); any other may be.
+ * datetimes ISO 8601, times HH:MM, relations the id of the other row. Every declared field is in every
+ * row, and may be null there, required or not: the table does not refuse a null (schema-sync adds columns
+ * to rows that exist, module code and seeds write some rows), and the serialiser would turn a null the
+ * schema does not allow into "" or 0. A body must give a required field, and not as null.
  */
 import { Type, type TSchema } from "typebox";
 import type { FieldDef, ResourceDef } from "../resources/types";
@@ -95,9 +97,6 @@ function nullable(schema: Json, when = true): Json {
   return out;
 }
 
-/** Never null in a row: a required field every write through the API must give. */
-const alwaysGiven = (f: FieldDef) => f.required === true && !f.readOnly;
-
 export interface RowSchemas {
   /** A row as every answer gives it: id, the declared fields, the system columns. */
   row: TSchema;
@@ -124,7 +123,7 @@ export function rowSchemasOf(def: ResourceDef): RowSchemas {
     description: `A row of ${def.label}, as the API answers it`,
     properties: {
       id: { type: "integer" },
-      ...Object.fromEntries(def.fields.map((f) => [f.name, nullable(valueSchema(f, true), !alwaysGiven(f))])),
+      ...Object.fromEntries(def.fields.map((f) => [f.name, nullable(valueSchema(f, true))])),
       created_at: { type: "string", format: "date-time" },
       updated_at: { type: "string", format: "date-time" },
       version: { type: "integer", minimum: 1, description: "Goes up by one with every change; send it back in If-Match" },

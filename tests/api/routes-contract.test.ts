@@ -122,7 +122,7 @@ describe("every API route declares who may call it and what it takes and returns
     expect(html).toContain("Access: Member of the business (body.business_id) with write on galla");
     // A resource's rows are named and spelled out, field by field.
     expect(html).toContain("<code>StaffRow</code>");
-    expect(html).toContain("{ id: integer, full_name: string, phone: string, email: string | null,");
+    expect(html).toContain("{ id: integer, full_name: string | null, phone: string | null, email: string | null,");
     expect(html).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)[a-z]/i);
   });
 
