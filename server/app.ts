@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AppContext } from "./context";
 import { installErrorHandler, sendNoRoute } from "./http/errors";
+import { sharedSerializers } from "./http/serializers";
 import { installSecurityHeaders } from "./http/security-headers";
 import { installInputGuard } from "./http/input-guard";
 import { installRateLimits } from "./http/rate-limits";
@@ -51,6 +52,7 @@ export async function buildApp(
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // A number where a string belongs is a client bug to report, not to paper over.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
   });
   let selfUrl = `http://127.0.0.1:${config.port}`;
   app.addHook("onListen", async () => {

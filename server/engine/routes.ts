@@ -5,7 +5,9 @@ import type { Role } from "../../resources/access-policy";
 import { Readable } from "node:stream";
 import { notFound } from "../http/errors";
 import { access, router } from "../http/route";
-import { Csv, ListQuery, NotModified, OneRow, OpenRow, ResourceItemParams, ResourceParams, RowBody, RowList } from "../../contracts/engine";
+import { Csv, ListQuery, NotModified, RowBody } from "../../contracts/engine";
+import { GENERIC, shapesOf } from "./row-shapes";
+import { resources } from "../../modules";
 import type { AppContext } from "../context";
 import { validateRecord, type FieldError } from "../../resources/validate";
 import { ResourceStore } from "./store";
@@ -75,7 +77,8 @@ function invalid(reply: FastifyReply, errors: FieldError[]) {
 
 /**
  * The REST API of every declared resource, in @refinedev/simple-rest's conventions, under
- * /api/b/:businessId/:resource. No per-resource code: the declaration drives it all.
+ * /api/b/:businessId/<resource>. No per-resource code: the declaration drives it all, its row schema
+ * included (contracts/rows.ts).
  */
 export async function resourceRoutes(app: FastifyInstance, { database, config }: AppContext) {
   const { db } = database;
@@ -91,149 +94,169 @@ export async function resourceRoutes(app: FastifyInstance, { database, config }:
   /** A list page's JSON and its entity tag per role (masking follows the role only), for as long as the page itself is kept. */
   const serialised = new WeakMap<object, Map<Role, { body: string; etag: string }>>();
 
-  route({
-    method: "GET",
-    url: "/api/b/:businessId/:resource",
-    access: access.resource("read"),
-    summary: "A page of a resource's rows: filters, q, sort; total in x-total-count; If-None-Match answers 304",
-    operationId: "listRows",
-    tags,
-    schema: { params: ResourceParams, querystring: ListQuery, response: { 200: RowList, 304: NotModified } },
-    handler: async (request, reply, gate) => {
-      const store = storeOf(gate);
-      // The raw query string names the page (the same string parses to the same filters, sort and slice).
-      const { rows, total, totalKind } = await store.list(() => parseListQuery(store.def, request.query, { paginate: true }), {
-        epoch: gate.epoch,
-        tablesEpoch: gate.tablesEpoch,
-        key: request.url.slice(request.url.indexOf("?") + 1 || request.url.length),
-      });
-      reply.header("x-total-count", String(total));
-      reply.header("x-total-count-kind", totalKind);
-      reply.header("access-control-expose-headers", "x-total-count, x-total-count-kind, etag");
-      // A page answered from memory is the same array: its JSON, as this role sees it, is kept with it.
-      let byRole = serialised.get(rows);
-      let answer = byRole?.get(gate.role);
-      if (answer === undefined) {
-        const body = reply.serialize(rows.map(viewOf(gate).row)) as string;
-        // The tag covers the rows as this role sees them and the total: any write that changes either changes it.
-        answer = { body, etag: `"${answerTag(body, `${total}/${totalKind}`)}"` };
-        if (!byRole) serialised.set(rows, (byRole = new Map()));
-        byRole.set(gate.role, answer);
-      }
-      reply.header("etag", answer.etag);
-      if (matchesNoneOf(request, answer.etag)) return reply.status(304).send();
-      return reply.type("application/json; charset=utf-8").send(answer.body);
-    },
-  });
+  /**
+   * The routes of one declared resource, under its own path and with its own row schema, so the
+   * document names its fields and the answers are serialised by that same schema; or, with no
+   * declaration, the `:resource` routes, kept out of the document: they answer a name no resource
+   * has (404, after the membership check), and the writes of a read-only resource (405).
+   */
+  function resourcePaths(def?: ResourceDef) {
+    const shapes = def ? shapesOf(def) : GENERIC;
+    const base = `/api/b/:businessId/${def ? def.name : ":resource"}`;
+    const named = (verb: string, generic: string) => (def ? `${verb}${shapes.stem}` : generic);
+    const rule = (op: "read" | "write") => access.resource(op, def?.name);
+    const hide = def ? {} : { hide: true };
 
-  route({
-    method: "GET",
-    url: "/api/b/:businessId/:resource/export",
-    access: access.resource("read"),
-    summary: "The filtered rows as CSV",
-    operationId: "exportRows",
-    tags,
-    schema: { params: ResourceParams, querystring: ListQuery, response: { 200: Csv } },
-    handler: async (request, reply, gate) => {
-      const store = storeOf(gate);
-      const query = parseListQuery(store.def, request.query, { paginate: false });
-      const def = store.def;
-      const view = viewOf(gate);
-      const day = istDate();
-      reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${def.name}-${day}.csv"`);
-      async function* lines() {
-        // The byte-order mark makes Excel read ₹ and Indian names correctly.
-        yield "\uFEFF" + csvHeader(def);
-        for await (const rows of store.stream(query, EXPORT_LIMIT)) yield rows.map((row) => csvLine(def, view.row(row))).join("");
-      }
-      return reply.send(Readable.from(lines()));
-    },
-  });
-
-  route({
-    method: "GET",
-    url: "/api/b/:businessId/:resource/:id",
-    access: access.resource("read"),
-    summary: "One row; ETag its version and answer, If-None-Match answers 304",
-    operationId: "getRow",
-    tags,
-    schema: { params: ResourceItemParams, response: { 200: OneRow, 304: NotModified } },
-    handler: async (request, reply, gate) => {
-      const store = storeOf(gate);
-      const row = await store.get(rowId(request.params.id));
-      if (!row) throw notFound(recordNotFound(store.def));
-      const body = reply.serialize(viewOf(gate).row(await store.described(row))) as string;
-      // The version first (If-Match reads it), then a tag of the answer: a change that moves no version
-      // (a relation's label, a raw UPDATE of stock) still changes the tag.
-      const etag = etagOf(row.version, answerTag(body));
-      reply.header("etag", etag);
-      if (matchesNoneOf(request, etag)) return reply.status(304).send();
-      return reply.type("application/json; charset=utf-8").send(body);
-    },
-  });
-
-  route({
-    method: "POST",
-    url: "/api/b/:businessId/:resource",
-    access: access.resource("write"),
-    summary: "Create a row",
-    operationId: "createRow",
-    tags,
-    schema: { params: ResourceParams, body: RowBody, response: { 201: OpenRow } },
-    handler: async (request, reply, gate) => {
-      const store = storeOf(gate);
-      const { values, errors } = validateRecord(store.def, request.body, { partial: false, wording: wordingIn(languageOf(request), store.def) });
-      if (errors.length) return invalid(reply, errors);
-      const view = viewOf(gate);
-      return answered(reply, view, async () => reply.status(201).send(view.row(await store.create(values))));
-    },
-  });
-
-  for (const method of ["PATCH", "PUT"] as const) {
     route({
-      method,
-      url: "/api/b/:businessId/:resource/:id",
-      access: access.resource("write"),
-      summary: "Change a row (the fields given)",
-      operationId: method === "PUT" ? "replaceRow" : "updateRow",
+      method: "GET",
+      url: base,
+      access: rule("read"),
+      summary: `A page of ${shapes.label}: filters, q, sort; total in x-total-count; If-None-Match answers 304`,
+      operationId: named("list", "listRows"),
       tags,
-      schema: { params: ResourceItemParams, body: RowBody, response: { 200: OpenRow } },
+      schema: { params: shapes.params, querystring: ListQuery, response: { 200: shapes.list, 304: NotModified }, ...hide },
       handler: async (request, reply, gate) => {
         const store = storeOf(gate);
-        const id = rowId(request.params.id);
+        // The raw query string names the page (the same string parses to the same filters, sort and slice).
+        const { rows, total, totalKind } = await store.list(() => parseListQuery(store.def, request.query, { paginate: true }), {
+          epoch: gate.epoch,
+          tablesEpoch: gate.tablesEpoch,
+          key: request.url.slice(request.url.indexOf("?") + 1 || request.url.length),
+        });
+        reply.header("x-total-count", String(total));
+        reply.header("x-total-count-kind", totalKind);
+        reply.header("access-control-expose-headers", "x-total-count, x-total-count-kind, etag");
+        // A page answered from memory is the same array: its JSON, as this role sees it, is kept with it.
+        let byRole = serialised.get(rows);
+        let answer = byRole?.get(gate.role);
+        if (answer === undefined) {
+          const body = reply.serialize(rows.map(viewOf(gate).row)) as string;
+          // The tag covers the rows as this role sees them and the total: any write that changes either changes it.
+          answer = { body, etag: `"${answerTag(body, `${total}/${totalKind}`)}"` };
+          if (!byRole) serialised.set(rows, (byRole = new Map()));
+          byRole.set(gate.role, answer);
+        }
+        reply.header("etag", answer.etag);
+        if (matchesNoneOf(request, answer.etag)) return reply.status(304).send();
+        return reply.type("application/json; charset=utf-8").send(answer.body);
+      },
+    });
+
+    route({
+      method: "GET",
+      url: `${base}/export`,
+      access: rule("read"),
+      summary: `${shapes.label}, filtered, as CSV`,
+      operationId: named("export", "exportRows"),
+      tags,
+      schema: { params: shapes.params, querystring: ListQuery, response: { 200: Csv }, ...hide },
+      handler: async (request, reply, gate) => {
+        const store = storeOf(gate);
+        const query = parseListQuery(store.def, request.query, { paginate: false });
+        const def = store.def;
         const view = viewOf(gate);
-        const body = await view.withoutEcho(request.body, () => store.get(id));
-        const { values, errors } = validateRecord(store.def, body, { partial: true, wording: wordingIn(languageOf(request), store.def) });
+        const day = istDate();
+        reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${def.name}-${day}.csv"`);
+        async function* lines() {
+          // The byte-order mark makes Excel read ₹ and Indian names correctly.
+          yield "\uFEFF" + csvHeader(def);
+          for await (const rows of store.stream(query, EXPORT_LIMIT)) yield rows.map((row) => csvLine(def, view.row(row))).join("");
+        }
+        return reply.send(Readable.from(lines()));
+      },
+    });
+
+    route({
+      method: "GET",
+      url: `${base}/:id`,
+      access: rule("read"),
+      summary: `One of ${shapes.label}; ETag its version and answer, If-None-Match answers 304`,
+      operationId: named("get", "getRow") + (def ? "Row" : ""),
+      tags,
+      schema: { params: shapes.itemParams, response: { 200: shapes.one, 304: NotModified }, ...hide },
+      handler: async (request, reply, gate) => {
+        const store = storeOf(gate);
+        const row = await store.get(rowId(request.params.id));
+        if (!row) throw notFound(recordNotFound(store.def));
+        const body = reply.serialize(viewOf(gate).row(await store.described(row))) as string;
+        // The version first (If-Match reads it), then a tag of the answer: a change that moves no version
+        // (a relation's label, a raw UPDATE of stock) still changes the tag.
+        const etag = etagOf(row.version, answerTag(body));
+        reply.header("etag", etag);
+        if (matchesNoneOf(request, etag)) return reply.status(304).send();
+        return reply.type("application/json; charset=utf-8").send(body);
+      },
+    });
+
+    // A read-only resource takes no writes: its own paths have none, and the `:resource` ones answer 405.
+    if (def?.readOnly) return;
+
+    route({
+      method: "POST",
+      url: base,
+      access: rule("write"),
+      summary: `Create one of ${shapes.label}`,
+      operationId: named("create", "createRow") + (def ? "Row" : ""),
+      tags,
+      schema: { params: shapes.params, body: RowBody, documentedBody: shapes.create, response: { 201: shapes.written }, ...hide },
+      handler: async (request, reply, gate) => {
+        const store = storeOf(gate);
+        const { values, errors } = validateRecord(store.def, request.body, { partial: false, wording: wordingIn(languageOf(request), store.def) });
         if (errors.length) return invalid(reply, errors);
+        const view = viewOf(gate);
+        return answered(reply, view, async () => reply.status(201).send(view.row(await store.create(values))));
+      },
+    });
+
+    for (const method of ["PATCH", "PUT"] as const) {
+      route({
+        method,
+        url: `${base}/:id`,
+        access: rule("write"),
+        summary: `Change one of ${shapes.label} (the fields given)`,
+        operationId: named(method === "PUT" ? "replace" : "update", method === "PUT" ? "replaceRow" : "updateRow") + (def ? "Row" : ""),
+        tags,
+        schema: { params: shapes.itemParams, body: RowBody, documentedBody: shapes.update, response: { 200: shapes.written }, ...hide },
+        handler: async (request, reply, gate) => {
+          const store = storeOf(gate);
+          const id = rowId(request.params.id);
+          const view = viewOf(gate);
+          const body = await view.withoutEcho(request.body, () => store.get(id));
+          const { values, errors } = validateRecord(store.def, body, { partial: true, wording: wordingIn(languageOf(request), store.def) });
+          if (errors.length) return invalid(reply, errors);
+          return answered(reply, view, async () => {
+            const row = await store.update(id, values, expectedVersion(request));
+            if (!row) throw notFound(recordNotFound(store.def));
+            return reply.header("etag", etagOf(row.version)).send(view.row(row));
+          });
+        },
+      });
+    }
+
+    route({
+      method: "DELETE",
+      url: `${base}/:id`,
+      access: rule("write"),
+      summary: `Delete one of ${shapes.label} (409 while another row points at it)`,
+      operationId: named("delete", "deleteRow") + (def ? "Row" : ""),
+      tags,
+      schema: { params: shapes.itemParams, response: { 200: shapes.written }, ...hide },
+      handler: async (request, reply, gate) => {
+        const store = storeOf(gate);
+        const view = viewOf(gate);
         return answered(reply, view, async () => {
-          const row = await store.update(id, values, expectedVersion(request));
+          const row = await store.delete(rowId(request.params.id), expectedVersion(request));
           if (!row) throw notFound(recordNotFound(store.def));
-          return reply.header("etag", etagOf(row.version)).send(view.row(row));
+          return reply.send(view.row(row));
         });
       },
     });
   }
 
-  route({
-    method: "DELETE",
-    url: "/api/b/:businessId/:resource/:id",
-    access: access.resource("write"),
-    summary: "Delete a row (409 while another row points at it)",
-    operationId: "deleteRow",
-    tags,
-    schema: { params: ResourceItemParams, response: { 200: OpenRow } },
-    handler: async (request, reply, gate) => {
-      const store = storeOf(gate);
-      const view = viewOf(gate);
-      return answered(reply, view, async () => {
-        const row = await store.delete(rowId(request.params.id), expectedVersion(request));
-        if (!row) throw notFound(recordNotFound(store.def));
-        return reply.send(view.row(row));
-      });
-    },
-  });
+  for (const def of resources) resourcePaths(def);
+  resourcePaths();
 
   historyRoutes(app, db);
   methodNotAllowed(app, db);

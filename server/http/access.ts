@@ -36,8 +36,8 @@ export type RouteAccess =
     }
   /** The owner of the business at `at`. */
   | { kind: "owner"; at: BusinessAt }
-  /** The engine's rule: the resource named by params.resource, its module, master-id rules and read-only flag. */
-  | { kind: "resource"; op: Operation };
+  /** The engine's rule: the resource `name` (else the one params.resource names), its module, master-id rules and read-only flag. */
+  | { kind: "resource"; op: Operation; name?: string };
 
 /** The declarations' vocabulary: `access.member("galla", "read", { at: "query.business_id" })`. */
 export const access = {
@@ -52,7 +52,8 @@ export const access = {
     return { kind: "member", module: def.module, op, resource, at: opts.at ?? "params.businessId" } as const;
   },
   owner: (opts: { at?: BusinessAt } = {}) => ({ kind: "owner", at: opts.at ?? "params.businessId" }) as const,
-  resource: (op: Operation) => ({ kind: "resource", op }) as const,
+  /** The engine's routes: of one declared resource's own paths, or (no name) of the one params.resource names. */
+  resource: (op: Operation, name?: string) => ({ kind: "resource", op, name }) as const,
 };
 
 /** One line for the API description and the docs page. */

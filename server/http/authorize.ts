@@ -226,10 +226,11 @@ export async function authorize(db: Db, request: FastifyRequest, rule: RouteAcce
 
   if (rule.kind === "resource") {
     const params = (request.params ?? {}) as Record<string, unknown>;
-    const def = resourceByName(String(params.resource ?? ""));
+    const name = rule.name ?? String(params.resource ?? "");
+    const def = resourceByName(name);
     // Membership first, so an outsider cannot even learn which resources exist.
     const { membership: member, expired } = await membershipOf(db, request, params.businessId, def ? expiryModule({ op: rule.op, module: def.module }) : undefined, def && rule.op === "read" ? pageTables(def).join(",") : "");
-    if (!def) throw notFound(`No resource ${String(params.resource ?? "")}`);
+    if (!def) throw notFound(`No resource ${name}`);
     // The menu section's visibility is the console's concern (spec §6); the data follows the declaration's own rules.
     await enforce(db, member, { module: def.module, op: rule.op, owner: def.ownerOnly, label: def.label, readOnly: def.readOnly, onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds }, expired);
     return { ...member, resource: def };

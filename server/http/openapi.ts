@@ -7,6 +7,8 @@ import { access, router } from "./route";
 /** Registered before any route, so every declaration lands in the document. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
+    // A schema with an $id (each resource's row and bodies, contracts/rows.ts) is a component under that name.
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === "string" ? json.$id : `def-${i}`) },
     openapi: {
       openapi: "3.1.0",
       info: {
@@ -50,7 +52,7 @@ export async function openApiRoutes(app: FastifyInstance, db: Db) {
   });
 }
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; anyOf?: Schema[]; enum?: unknown[]; const?: unknown; description?: string; additionalProperties?: unknown };
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; anyOf?: Schema[]; allOf?: Schema[]; $ref?: string; enum?: unknown[]; const?: unknown; description?: string; additionalProperties?: unknown };
 interface Operation {
   summary?: string;
   description?: string;
@@ -62,6 +64,7 @@ interface Operation {
 interface OpenApiDoc {
   info: { title: string; description?: string };
   paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
 }
 
 const escape = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -69,6 +72,9 @@ const escape = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charC
 /** A schema in one line a person can read: `{ id: integer, name?: string | null }`. */
 export function typeText(schema: Schema | undefined, depth = 0): string {
   if (!schema) return "any";
+  // A component (a resource's row or body, contracts/rows.ts) is said by its name.
+  if (schema.$ref) return schema.$ref.slice(schema.$ref.lastIndexOf("/") + 1);
+  if (schema.allOf) return schema.allOf.map((s) => typeText(s, depth)).join(" & ");
   if (schema.anyOf) return schema.anyOf.map((s) => typeText(s, depth)).join(" | ");
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
@@ -102,6 +108,10 @@ ${params.length + body.length ? `<h4>Takes</h4><ul>${[...params, ...body].join("
     }
   }
   const tags = [...byTag.keys()].sort();
+  // The named shapes the operations refer to (each resource's row and bodies).
+  const schemas = Object.entries(doc.components?.schemas ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, schema]) => `<section id="schema-${escape(name)}"><h3><code>${escape(name)}</code></h3><p>${escape(schema.description ?? "")}</p><p><code>${escape(typeText(schema))}</code></p></section>`);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(doc.info.title)}</title><style>
 body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:0 auto;padding:16px;color:#1f1f1f}
@@ -110,7 +120,8 @@ section{border-top:1px solid #e5e5e5;padding:8px 0}.m{display:inline-block;min-w
 .access{color:#595959}h2{margin-top:32px;text-transform:capitalize}nav a{margin-right:12px}
 </style></head><body><h1>${escape(doc.info.title)}</h1><p>${escape(doc.info.description ?? "")}</p>
 <p>The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
-<nav>${tags.map((t) => `<a href="#${escape(t)}">${escape(t)}</a>`).join("")}</nav>
+<nav>${[...tags, ...(schemas.length ? ["schemas"] : [])].map((t) => `<a href="#${escape(t)}">${escape(t)}</a>`).join("")}</nav>
 ${tags.map((t) => `<h2 id="${escape(t)}">${escape(t)}</h2>${byTag.get(t)!.join("\n")}`).join("\n")}
+${schemas.length ? `<h2 id="schemas">schemas</h2>${schemas.join("\n")}` : ""}
 </body></html>`;
 }

@@ -30,6 +30,11 @@ export interface RouteSchema {
   consumes?: string[];
   /** Left out of the OpenAPI document: only for answers that are not operations (the 405s). */
   hide?: boolean;
+  /**
+   * The body as the document shows it, for a route whose handler checks its body itself (the engine's
+   * writes: resources/validate.ts answers per field, in the caller's language); `body` is what Fastify checks first.
+   */
+  documentedBody?: TSchema;
 }
 
 type Request<S extends RouteSchema> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, S, TypeBoxTypeProvider>;
@@ -82,7 +87,7 @@ export function router(app: FastifyInstance, db: Db) {
   const operationId = idsOf(db);
   return function route<S extends RouteSchema, A extends RouteAccess>(declaration: RouteDeclaration<S, A>) {
     const { schema, access: rule } = declaration;
-    const { consumes, ...parts } = schema;
+    const { consumes, documentedBody, ...parts } = schema;
     const routeSchema: FastifySchema = {
       ...parts,
       ...(consumes ? { consumes } : {}),
@@ -98,7 +103,10 @@ export function router(app: FastifyInstance, db: Db) {
       method: declaration.method,
       url: declaration.url,
       schema: routeSchema,
-      config: { access: rule },
+      config: {
+        access: rule,
+        ...(documentedBody ? { swaggerTransform: ({ schema: documented, url }: { schema: FastifySchema; url: string }) => ({ schema: { ...documented, body: documentedBody }, url }) } : {}),
+      },
       preValidation: async (request: FastifyRequest) => {
         request.gate = await authorize(db, request, rule);
       },

@@ -68,15 +68,17 @@ function probe(r: RouteOptions) {
  */
 function expected(rule: RouteAccess, caller: Caller): "admitted" | "hidden" | 403 | 404 {
   if (caller === "other") return 404;
-  const named = rule.kind === "member" && rule.resource ? resourceByName(rule.resource) : undefined;
+  // An engine route of one resource's own path names it; the `:resource` ones are probed with ENGINE_RESOURCE.
+  const engineResource = rule.kind === "resource" ? (rule.name ?? ENGINE_RESOURCE) : undefined;
+  const named = rule.kind === "member" && rule.resource ? resourceByName(rule.resource) : engineResource ? resourceByName(engineResource) : undefined;
   if (named && !passesMasterIdRule(named, masterId)) return "hidden";
   if (caller === "owner") return "admitted";
   if (rule.kind === "owner") return 403;
   if (rule.kind !== "member" && rule.kind !== "resource") return "admitted";
   // Money out and its papers are the owner's alone, whatever a member's permission says.
-  const def = resourceByName(rule.kind === "resource" ? ENGINE_RESOURCE : (rule.resource ?? ""));
+  const def = resourceByName(engineResource ?? rule.resource ?? "");
   if (def?.ownerOnly) return 403;
-  const module = rule.kind === "resource" ? resourceByName(ENGINE_RESOURCE)!.module : rule.module;
+  const module = engineResource ? resourceByName(engineResource)!.module : rule.module;
   if (module === null) return "admitted";
   if (caller === "none") return 403;
   return rule.op === "write" && caller === "read" ? 403 : "admitted";

@@ -94,17 +94,21 @@ describe("every API route declares who may call it and what it takes and returns
     expect(wrong).toEqual([]);
     expect(doc.paths["/api/health"].get.security).toEqual([]);
     expect(doc.paths["/api/business/business_balance/{id}"].get.operationId).toBe("getBusinessBalance");
-    expect(doc.paths["/api/b/{businessId}/{resource}"].get.operationId).toBe("listRows");
+    // Each declared resource has its own paths and names (server/engine/routes.ts): listStaff, getStaffRow, createStaffRow.
+    expect(doc.paths["/api/b/{businessId}/staff"].get.operationId).toBe("listStaff");
+    expect(doc.paths["/api/b/{businessId}/staff/{id}"].patch.operationId).toBe("updateStaffRow");
+    // The generic `:resource` paths answer only names no resource has: not operations a client can use.
+    expect(doc.paths["/api/b/{businessId}/{resource}"]).toBeUndefined();
   });
 
   it("declares the headers a list and a row answer carry, and their 304", async () => {
     type Response = { headers?: Record<string, { schema?: { type?: string; enum?: string[] } }> };
     const doc = (await server.call("GET", "/api/openapi.json")).body as { paths: Record<string, Record<string, { responses: Record<string, Response> }>> };
-    const list = doc.paths["/api/b/{businessId}/{resource}"].get.responses;
+    const list = doc.paths["/api/b/{businessId}/staff"].get.responses;
     expect(Object.keys(list["200"].headers ?? {}).sort()).toEqual(["etag", "x-total-count", "x-total-count-kind"]);
     expect(list["200"].headers!["x-total-count-kind"].schema?.enum).toEqual(["exact", "estimated", "more"]);
     expect(Object.keys(list["304"].headers ?? {})).toEqual(["etag"]);
-    const row = doc.paths["/api/b/{businessId}/{resource}/{id}"].get.responses;
+    const row = doc.paths["/api/b/{businessId}/staff/{id}"].get.responses;
     expect(Object.keys(row["200"].headers ?? {})).toEqual(["etag"]);
     expect(Object.keys(row["304"].headers ?? {})).toEqual(["etag"]);
   });
@@ -116,6 +120,9 @@ describe("every API route declares who may call it and what it takes and returns
     const html = await res.text();
     expect(html).toContain("/api/business/updateWalletAmount");
     expect(html).toContain("Access: Member of the business (body.business_id) with write on galla");
+    // A resource's rows are named and spelled out, field by field.
+    expect(html).toContain("<code>StaffRow</code>");
+    expect(html).toContain("{ id: integer, full_name: string | null, phone: string | null, email: string | null,");
     expect(html).not.toMatch(/<script|https?:\/\/(?!127\.0\.0\.1)[a-z]/i);
   });
 
