@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const ruleOf = (r: RouteOptions) => (r.config as { access?: RouteAccess } | undefined)?.access;
-const scoped = () => routes.filter((r) => r.url.startsWith("/api") && r.method !== "HEAD" && ["member", "owner", "resource"].includes(ruleOf(r)?.kind ?? ""));
+const scoped = () => routes.filter((r) => r.url.startsWith("/api") && r.method !== "HEAD" && ["member", "owner", "resource", "capability"].includes(ruleOf(r)?.kind ?? ""));
 
 /** The resource a probe of an engine route uses: one of the module it stands for. */
 const ENGINE_RESOURCE = "staff";
@@ -71,7 +71,11 @@ function expected(rule: RouteAccess, caller: Caller): "admitted" | "hidden" | 40
   const named = rule.kind === "member" && rule.resource ? resourceByName(rule.resource) : undefined;
   if (named && !passesMasterIdRule(named, masterId)) return "hidden";
   if (caller === "owner") return "admitted";
-  if (rule.kind === "owner") return 403;
+  if (rule.kind === "owner" || (rule.kind === "capability" && rule.rule.owner)) return 403;
+  if (rule.kind === "capability") {
+    const { module, op } = rule.rule;
+    return module === null ? "admitted" : caller === "none" || (op === "write" && caller === "read") ? 403 : "admitted";
+  }
   if (rule.kind !== "member" && rule.kind !== "resource") return "admitted";
   // Money out and its papers are the owner's alone, whatever a member's permission says.
   const def = resourceByName(rule.kind === "resource" ? ENGINE_RESOURCE : (rule.resource ?? ""));
