@@ -60,12 +60,20 @@ export function decide(snap: AccessSnapshot, def: ResourceDef, action: string): 
   return check(snap, resourceRule(def, action));
 }
 
+/** Refine's writes through the generic API: a read-only resource refuses them (405). */
+const GENERIC_WRITES = new Set(["create", "edit", "delete", "clone"]);
+
+/**
+ * A resource's rule for an action. Any other write action ("send") is the module's own action on
+ * the resource, which the server gates with `access.ofResource(name, "write")`: the resource's module,
+ * owner and master-id rules, but not its read-only flag (an SMS is sent, never edited).
+ */
 const resourceRule = (def: ResourceDef, action: string): AccessRule => ({
   module: def.module,
   section: def.section,
   onlyForMasterIds: def.onlyForMasterIds,
   hideForMasterIds: def.hideForMasterIds,
-  readOnly: def.readOnly,
+  readOnly: def.readOnly && GENERIC_WRITES.has(action),
   label: def.label,
   op: operationOf(action),
   owner: def.ownerOnly,
