@@ -10,7 +10,6 @@ import {
   type AccessRule,
   type Decision as PolicyDecision,
   type Level,
-  type MasterIdRule,
 } from "../resources/access-policy";
 import { getBusinessId } from "./storage";
 import { fetchSubscription } from "./business-api";
@@ -19,10 +18,14 @@ import { CAPABILITIES } from "../resources/registry";
 
 /**
  * Every access decision of the console, in one place: menu items, routes and buttons, answered by
- * the policy the server's gate applies (resources/access-policy.ts). Inputs are the caller's role and
- * module permissions, each module's subscription label and the business master id — all in one
- * answer per business (getBusiness?type=subscription), cached here per business, so a list of 100
- * rows never asks 300 times (Refine's known trap).
+ * the policy the server's gate applies (resources/access-policy.ts). Components ask through Refine's
+ * `useCan` (src/access/useAccess.ts), never the policy or the role themselves. What may be asked:
+ * a declared resource with a Refine action, a named capability (modules/core/capabilities.ts, the
+ * rules server routes declare with `access.capability`), or a menu section's pages ("SALES &
+ * PURCHASE", "list" to open them, a write action to change the module's data).
+ * Inputs are the caller's role and module permissions, each module's subscription label and the
+ * business master id — all in one answer per business (getBusiness?type=subscription), cached here
+ * per business, so a list of 100 rows never asks 300 times (Refine's known trap).
  */
 
 export type { Level };
@@ -49,52 +52,99 @@ export const isExpiredLabel = (snap: AccessSnapshot, module: ModuleKey | null) =
 /** The policy's answer for this snapshot. */
 export const check = (snap: AccessSnapshot, rule: AccessRule): Decision => policy(snap, rule, isExpiredLabel(snap, rule.module));
 
-/** Whether the caller may see a thing of this module at all (menu item, route). */
-export function canSee(snap: AccessSnapshot, target: { module: ModuleKey | null; section?: MenuSection } & MasterIdRule): Decision {
-  return check(snap, { ...target, op: "read" });
-}
-
 /**
  * A resource action: list/show need read; create/edit/delete/clone need write, a module that is
  * not EXPIRED (the server answers 402 otherwise) and a resource that is not read-only.
  */
 export function decide(snap: AccessSnapshot, def: ResourceDef, action: string): Decision {
-  return check(snap, { module: def.module, section: def.section, onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds, readOnly: def.readOnly, label: def.label, op: operationOf(action), owner: def.ownerOnly });
+  return check(snap, resourceRule(def, action));
 }
+
+/** Refine's writes through the generic API: a read-only resource refuses them (405). */
+const GENERIC_WRITES = new Set(["create", "edit", "delete", "clone"]);
+
+/**
+ * A resource's rule for an action. Any other write action ("send") is the module's own action on
+ * the resource, which the server gates with `access.ofResource(name, "write")`: the resource's module,
+ * owner and master-id rules, but not its read-only flag (an SMS is sent, never edited).
+ */
+const resourceRule = (def: ResourceDef, action: string): AccessRule => ({
+  module: def.module,
+  section: def.section,
+  onlyForMasterIds: def.onlyForMasterIds,
+  hideForMasterIds: def.hideForMasterIds,
+  readOnly: def.readOnly && GENERIC_WRITES.has(action),
+  label: def.label,
+  op: operationOf(action),
+  owner: def.ownerOnly,
+});
 
 /** A named capability (modules/core/capabilities.ts). */
 const capability = (resource: string, action: string): AccessRule | undefined => CAPABILITIES[resource]?.[action];
 
-/** A resource of the declaration, a named capability, or a menu section's module. */
-export function decideFor(snap: AccessSnapshot, resource: string, action: string): Decision {
+const isSection = (name: string): name is MenuSection => Object.hasOwn(SECTION_MODULE, name);
+
+/** The rule the console applies to `useCan({ resource, action })`: a declared resource's, a named capability's, or a menu section's module's. */
+export function ruleFor(resource: string, action: string): AccessRule | undefined {
   const def = resources.find((r) => r.name === resource);
-  if (def) return decide(snap, def, action);
-  const rule = capability(resource, action);
-  if (rule) return check(snap, rule);
-  return { can: false, status: 404, why: "hidden", reason: `Nothing called ${resource}/${action}` };
+  if (def) return resourceRule(def, action);
+  const named = capability(resource, action);
+  if (named) return named;
+  if (isSection(resource)) return { module: SECTION_MODULE[resource], section: resource, op: operationOf(action) };
+  return undefined;
 }
 
-/** A menu entry, resource or custom page: its resource's rule, else its section's module (and its own capability, if it names one). */
-export function canSeeEntry(snap: AccessSnapshot, entry: { resource?: string; capability?: { resource: string; action: string }; section: MenuSection } & MasterIdRule): boolean {
-  const def = entry.resource ? resources.find((r) => r.name === entry.resource) : undefined;
-  if (def) return decide(snap, def, "list").can;
-  if (entry.capability && !decideFor(snap, entry.capability.resource, entry.capability.action).can) return false;
-  return canSee(snap, { module: SECTION_MODULE[entry.section], section: entry.section, onlyForMasterIds: entry.onlyForMasterIds, hideForMasterIds: entry.hideForMasterIds }).can;
+/** One question to the provider: `useCan({ resource, action })`. */
+export interface Ask {
+  resource: string;
+  action: string;
+}
+
+/** What a menu entry (or tab) asks: its resource's list, else its section's pages (and its own capability, if it names one). */
+export const entryAsks = (entry: { resource?: string; capability?: Ask; section: MenuSection }): Ask[] =>
+  entry.resource ? [{ resource: entry.resource, action: "list" }] : [...(entry.capability ? [entry.capability] : []), { resource: entry.section, action: "list" }];
+
+/** A menu entry's decision: every one of its asks allowed. */
+export const canSeeEntry = (snap: AccessSnapshot, entry: Parameters<typeof entryAsks>[0]): boolean => entryAsks(entry).every((a) => decideFor(snap, a.resource, a.action).can);
+
+/** A resource of the declaration, a named capability, or a menu section's module. */
+export function decideFor(snap: AccessSnapshot, resource: string, action: string): Decision {
+  const rule = ruleFor(resource, action);
+  if (rule) return check(snap, rule);
+  return { can: false, status: 404, why: "hidden", reason: `Nothing called ${resource}/${action}` };
 }
 
 // --- the per-business cache ---
 
 const cache = new Map<string, Promise<AccessSnapshot>>();
+const primed = new Map<string, { subscription: BusinessSubscription; version: number }>();
+let versions = 0;
 
-/** The business context already has the answer: reuse it instead of asking again. */
-export function primeAccess(businessId: string | number, subscription: BusinessSubscription) {
-  cache.set(String(businessId), Promise.resolve(snapshotOf(subscription)));
+/**
+ * The business context already has the answer: reuse it instead of asking again. Returns the
+ * answer's version, which changes whenever a new answer arrives: `useCan`'s query key carries it,
+ * so a changed permission or plan is decided afresh at once instead of after the 5 minutes a
+ * decision is otherwise kept.
+ */
+export function primeAccess(businessId: string | number, subscription: BusinessSubscription): number {
+  const key = String(businessId);
+  const last = primed.get(key);
+  if (last?.subscription === subscription && cache.has(key)) return last.version;
+  const version = ++versions;
+  primed.set(key, { subscription, version });
+  cache.set(key, Promise.resolve(snapshotOf(subscription)));
+  return version;
 }
 
 /** After an upgrade, an invite or a switch: the next decision asks the server again. */
 export function invalidateAccess(businessId?: string | number) {
-  if (businessId === undefined) cache.clear();
-  else cache.delete(String(businessId));
+  if (businessId === undefined) {
+    cache.clear();
+    primed.clear();
+  } else {
+    cache.delete(String(businessId));
+    primed.delete(String(businessId));
+  }
 }
 
 export function accessFor(businessId: string): Promise<AccessSnapshot> {
@@ -107,13 +157,28 @@ export function accessFor(businessId: string): Promise<AccessSnapshot> {
   return pending;
 }
 
+/**
+ * The provider's answer: Refine's `{ can, reason }`, and for the console's own gates why a refusal
+ * was made (a page not offered for this business is a 404, a missing permission a 401 page) and
+ * which module the rule belongs to and whether its plan is EXPIRED (its pages show the upgrade prompt;
+ * writes are refused 402).
+ */
+export type AccessAnswer = { can: boolean; reason?: string; why?: Extract<Decision, { can: false }>["why"]; module: ModuleKey | null; expired: boolean };
+
+export async function answerFor(businessId: string, resource: string, action: string): Promise<AccessAnswer> {
+  const snap = await accessFor(businessId);
+  const decision = decideFor(snap, resource, action);
+  const module = ruleFor(resource, action)?.module ?? null;
+  const expired = isExpiredLabel(snap, module);
+  return decision.can ? { can: true, module, expired } : { can: false, reason: decision.reason, why: decision.why, module, expired };
+}
+
 export const accessControlProvider: AccessControlProvider = {
   can: async ({ resource, action, params }) => {
     const businessId = (params?.businessId as string | undefined) ?? getBusinessId();
     // Before a business is chosen there is nothing to decide (onboarding, the switcher).
     if (!businessId || !resource) return { can: true };
-    const decision = decideFor(await accessFor(businessId), resource, action);
-    return decision.can ? { can: true } : { can: false, reason: decision.reason };
+    return answerFor(businessId, resource, action);
   },
   options: {
     buttons: { enableAccessControl: true, hideIfUnauthorized: false },

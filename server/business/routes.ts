@@ -100,7 +100,7 @@ export async function businessRoutes(app: FastifyInstance, { database }: AppCont
   route({
     method: "GET",
     url: "/api/business/business_balance/:id",
-    access: access.member("galla", "read", { at: "params.id", watches: ["wallet_balances"] }),
+    access: access.capability("wallet", "show", { at: "params.id", watches: ["wallet_balances"] }),
     summary: "Wallet balance in rupees",
     tags: ["wallet"],
     schema: { params: IdParams, response: { 200: BalanceReply } },

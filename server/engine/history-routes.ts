@@ -62,7 +62,7 @@ export function historyRoutes(app: FastifyInstance, db: Db) {
   route({
     method: "GET",
     url: "/api/b/:businessId/history",
-    access: access.owner(),
+    access: access.capability("history", "list"),
     summary: "Recent changes across the business (owner only), newest first",
     operationId: "getBusinessHistory",
     tags: ["resources"],

@@ -5,7 +5,7 @@ import { HttpError } from "../http/errors";
 import { phrase } from "../http/language";
 import { access, router } from "../http/route";
 import { ErrorReply } from "../../contracts/common";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 
 const ALL: HTTPMethods[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 const Path = { businessId: Type.String({ maxLength: 40 }), resource: Type.String({ maxLength: 60 }) };

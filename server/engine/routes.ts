@@ -7,7 +7,7 @@ import { notFound } from "../http/errors";
 import { access, router } from "../http/route";
 import { Csv, ListQuery, NotModified, RowBody } from "../../contracts/engine";
 import { GENERIC, shapesOf } from "./row-shapes";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import type { AppContext } from "../context";
 import { validateRecord, type FieldError } from "../../resources/validate";
 import { ResourceStore } from "./store";

@@ -60,7 +60,7 @@ export async function gatewayRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const route = router(app, db);
   /** A top-up order is a wallet write; it stays open while Payments is EXPIRED, since the wallet pays the renewal. */
-  const topupAccess = access.member("galla", "write", { at: "body.business_id", allowExpired: true });
+  const topupAccess = access.capability("wallet", "create", { at: "body.business_id" });
 
   const ownTopup = async (businessId: number, body: Body) => {
     const id = String(body.txn_id ?? "");

@@ -1,6 +1,6 @@
 import type { ModuleKey } from "../../resources/modules";
-import { resourceByName } from "../../resources/registry";
-import type { Operation } from "../../resources/access-policy";
+import { CAPABILITIES, resourceByName } from "../../resources/registry";
+import type { AccessRule, Operation } from "../../resources/access-policy";
 
 /** Where a route finds the business it acts on. */
 export type BusinessAt = "params.businessId" | "params.id" | "query.business_id" | "body.business_id";
@@ -36,6 +36,12 @@ export type RouteAccess =
     }
   /** The owner of the business at `at`. */
   | { kind: "owner"; at: BusinessAt }
+  /**
+   * A named capability of modules/core/capabilities.ts, `name` "resource.action": the gate applies
+   * the very rule the console's access-control provider answers `useCan({ resource, action })` with,
+   * so a button the console shows is one the server lets through (tests/api/console-access.test.ts).
+   */
+  | { kind: "capability"; name: string; rule: AccessRule; at: BusinessAt; watches?: readonly string[] }
   /** The engine's rule: the resource `name` (else the one params.resource names), its module, master-id rules and read-only flag. */
   | { kind: "resource"; op: Operation; name?: string };
 
@@ -52,6 +58,12 @@ export const access = {
     return { kind: "member", module: def.module, op, resource, at: opts.at ?? "params.businessId" } as const;
   },
   owner: (opts: { at?: BusinessAt } = {}) => ({ kind: "owner", at: opts.at ?? "params.businessId" }) as const,
+  /** The rule of a named capability (modules/core/capabilities.ts), the one the console asks by `useCan({ resource, action })`. */
+  capability: (resource: string, action: string, opts: { at?: BusinessAt; watches?: readonly string[] } = {}) => {
+    const rule = CAPABILITIES[resource]?.[action];
+    if (!rule) throw new Error(`access.capability: no capability ${resource}.${action}`);
+    return { kind: "capability", name: `${resource}.${action}`, rule, at: opts.at ?? "params.businessId", watches: opts.watches } as const;
+  },
   /** The engine's routes: of one declared resource's own paths, or (no name) of the one params.resource names. */
   resource: (op: Operation, name?: string) => ({ kind: "resource", op, name }) as const,
 };
@@ -65,6 +77,11 @@ export function describeAccess(rule: RouteAccess): string {
       return "Signed in.";
     case "owner":
       return `Owner of the business (${rule.at}) only.`;
+    case "capability": {
+      const { module, op, owner, allowExpired } = rule.rule;
+      const who = owner ? "Owner of the business" : "Member of the business";
+      return `${who} (${rule.at})${module ? ` with ${op} on ${module}` : ""}, as the console's ${rule.name}${op === "write" && module && !allowExpired ? "; 402 while it is EXPIRED" : ""}.`;
+    }
     case "resource":
       return `Member of the business with ${rule.op} on the resource's module (STAFF by permission); master-id rules; ${rule.op === "write" ? "402 while the module is EXPIRED, 405 for read-only resources." : ""}`.trim();
     case "member":

@@ -246,6 +246,11 @@ export async function authorize(db: Db, request: FastifyRequest, rule: RouteAcce
     await enforce(db, member, { module: null, op: "write", owner: true });
     return member;
   }
+  if (rule.kind === "capability") {
+    const { membership: member, expired } = await membershipOf(db, request, raw, expiryModule(rule.rule), rule.watches?.join(",") ?? "");
+    await enforce(db, member, rule.rule, expired);
+    return member;
+  }
   const def = rule.resource ? resourceByName(rule.resource) : undefined;
   if (rule.resource && !def) throw new Error(`route declares unknown resource ${rule.resource}`);
   const { membership: member, expired } = await membershipOf(db, request, raw, expiryModule(rule), rule.kind === "member" && rule.watches ? rule.watches.join(",") : "");

@@ -37,7 +37,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   route({
     method: "GET",
     url: "/api/business/:businessId/members",
-    access: access.owner(),
+    access: access.capability("members", "list"),
     summary: "The business's members and their permissions",
     tags: ["members"],
     schema: { params: BusinessParams, response: { 200: MembersReply } },
@@ -47,7 +47,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   route({
     method: "POST",
     url: "/api/business/:businessId/members",
-    access: access.owner(),
+    access: access.capability("members", "edit"),
     summary: "Invite a mobile number as STAFF with a permission per module",
     tags: ["members"],
     schema: { params: BusinessParams, body: InviteBody, response: { 201: InviteReply } },
@@ -94,7 +94,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   route({
     method: "PATCH",
     url: "/api/business/:businessId/members/:userId",
-    access: access.owner(),
+    access: access.capability("members", "edit"),
     summary: "Change a STAFF member's permissions",
     tags: ["members"],
     schema: { params: MemberParams, body: PermissionsBody, response: { 200: MemberReply } },
@@ -114,7 +114,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   route({
     method: "DELETE",
     url: "/api/business/:businessId/members/:userId",
-    access: access.owner(),
+    access: access.capability("members", "edit"),
     summary: "Remove a STAFF member's access",
     tags: ["members"],
     schema: { params: MemberParams, response: { 200: Done } },

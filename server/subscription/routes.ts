@@ -65,7 +65,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { database }: App
   route({
     method: "POST",
     url: "/api/business/:businessId/subscription/upgrade",
-    access: access.owner(),
+    access: access.capability("subscription", "edit"),
     summary: "Buy or renew a module's plan, paid from the wallet (request_key makes a retry one purchase)",
     tags: ["subscription"],
     schema: { params: BusinessParams, body: UpgradeBody, response: { 200: UpgradeReply } },

@@ -32,7 +32,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
     method: "POST",
     url: "/api/business/updateWalletAmount",
     // Crediting a top-up the provider confirmed; open while Payments is EXPIRED (the wallet pays the renewal).
-    access: access.member("galla", "write", { at: "body.business_id", allowExpired: true }),
+    access: access.capability("wallet", "create", { at: "body.business_id" }),
     summary: "Report a top-up's outcome (form data); credited only when the provider confirms it",
     tags: ["wallet"],
     schema: { consumes: ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"], body: UpdateWalletBody, response: { 200: UpdateWalletReply } },

@@ -2,8 +2,7 @@ import { lazy, Suspense } from "react";
 import { Spin } from "antd";
 import { Navigate } from "react-router";
 import type { ResourceDef } from "../../resources/types";
-import { decide, snapshotOf } from "../../providers/access-control";
-import { useBusiness } from "../business/BusinessContext";
+import { useAccess } from "../access/useAccess";
 import { ModuleGate } from "./ModuleGate";
 import "./relative-time";
 
@@ -20,19 +19,16 @@ const PAGES = {
 
 /** A create/edit route the caller may not use (read-only staff, read-only resource) goes to the 401 page. */
 function WriteGuard({ def, kind, children }: { def: ResourceDef; kind: PageKind; children: React.ReactNode }) {
-  const { subscription } = useBusiness();
-  if (subscription && (kind === "create" || kind === "edit")) {
-    const decision = decide(snapshotOf(subscription), def, kind);
-    if (!decision.can && decision.why !== "expired") return <Navigate to="/errors/error-401" replace />;
-  }
+  const answer = useAccess(def.name, kind === "create" || kind === "edit" ? kind : "list");
+  if (answer && !answer.can && answer.why !== "expired") return <Navigate to="/errors/error-401" replace />;
   return <>{children}</>;
 }
 
-/** One generated page of a declared resource, behind the module's gate (404/401/upgrade prompt). */
+/** One generated page of a declared resource, behind its own gate (404/401/upgrade prompt). */
 export default function GeneratedPage({ def, kind }: { def: ResourceDef; kind: PageKind }) {
   const Page = PAGES[kind];
   return (
-    <ModuleGate module={def.module} section={def.section} rule={{ onlyForMasterIds: def.onlyForMasterIds, hideForMasterIds: def.hideForMasterIds }}>
+    <ModuleGate resource={def.name}>
       <WriteGuard def={def} kind={kind}>
         <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>
           <Page def={def} />

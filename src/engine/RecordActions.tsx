@@ -5,9 +5,11 @@ import { DeleteOutlined, EditOutlined, EyeOutlined } from "@ant-design/icons";
 import { useDelete } from "@refinedev/core";
 import { Link, useParams } from "react-router";
 import type { ResourceDef } from "../../resources/types";
-import type { Decision } from "../../providers/access-control";
+import type { AccessAnswer } from "../../providers/access-control";
 import { fillRoute } from "./route-path";
 
+/** The provider's answers for a row's buttons (src/access/useAccess.ts). */
+type Decision = Pick<AccessAnswer, "can" | "reason">;
 export interface RowAccess {
   edit: Decision;
   delete: Decision;

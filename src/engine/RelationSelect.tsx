@@ -4,8 +4,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useSelect } from "@refinedev/antd";
 import type { FieldDef } from "../../resources/types";
 import { resources } from "../../resources/registry";
-import { decide, snapshotOf } from "../../providers/access-control";
-import { useBusiness } from "../business/BusinessContext";
+import { useAccess } from "../access/useAccess";
 import { labelIn, nounOf } from "../i18n/words";
 import { useTranslation } from "../i18n/use-translation";
 import { QuickCreateSlot } from "./quick-create-slot";
@@ -24,10 +23,10 @@ export function RelationSelect({ field, value, onChange, placeholder, allowCreat
   const [adding, setAdding] = useState(false);
   // The record just added: shown by its name at once, whichever page of options the server returns.
   const [added, setAdded] = useState<{ value: number; label: string }>();
-  const { subscription } = useBusiness();
   const target = resources.find((r) => r.name === rel.resource);
   const QuickCreate = useContext(QuickCreateSlot);
-  const canAdd = allowCreate && QuickCreate !== null && target !== undefined && !target.readOnly && subscription !== undefined && decide(snapshotOf(subscription), target, "create").can;
+  const mayCreate = useAccess(rel.resource, "create")?.can === true;
+  const canAdd = allowCreate && QuickCreate !== null && target !== undefined && mayCreate;
   const { selectProps, query } = useSelect({
     resource: rel.resource,
     optionLabel: rel.labelField as never,

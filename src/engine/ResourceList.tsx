@@ -9,8 +9,7 @@ import { Link, useParams } from "react-router";
 import type { ResourceDef } from "../../resources/types";
 import { errorMessage } from "../../providers/http";
 import type { ListAnswer } from "../../providers/data-provider";
-import { decide, snapshotOf } from "../../providers/access-control";
-import { useBusiness } from "../business/BusinessContext";
+import { useAccess } from "../access/useAccess";
 import { renderValue } from "./display";
 import { activeFieldFilters, ListFilters } from "./ListFilters";
 import { Paginator } from "./Paginator";
@@ -66,7 +65,6 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const params = useParams();
-  const { subscription } = useBusiness();
   const [exporting, setExporting] = useState(false);
   const { filters, setFilters, sorters, setSorters, currentPage, setCurrentPage, pageSize, setPageSize, pageCount, result, tableQuery } = useTable<Row>({
     resource: def.name,
@@ -93,10 +91,10 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
     width: f.type === "longtext" ? 320 : undefined,
     render: (value: unknown, row: Row) => renderValue(f, value, row),
   }));
-  const snap = subscription ? snapshotOf(subscription) : undefined;
-  const allowed = (action: string) => (snap ? decide(snap, def, action) : { can: false as const, why: "forbidden" as const, reason: t("engine.loading") });
-  const access: RowAccess = { edit: allowed("edit"), delete: allowed("delete") };
-  const create = allowed("create");
+  // Until the provider has answered, the buttons wait disabled.
+  const waiting = { can: false, reason: t("engine.loading") };
+  const access: RowAccess = { edit: useAccess(def.name, "edit") ?? waiting, delete: useAccess(def.name, "delete") ?? waiting };
+  const create = useAccess(def.name, "create") ?? waiting;
   const createPath = def.routes.create && fillRoute(def.routes.create, params);
   const createButton = (label: string) =>
     createPath && create.can ? (

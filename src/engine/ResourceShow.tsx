@@ -6,8 +6,7 @@ import { Button, Descriptions } from "antd";
 import { DataTable } from "../ui/DataTable";
 import { EditOutlined } from "@ant-design/icons";
 import { Link, useParams } from "react-router";
-import { decide, snapshotOf } from "../../providers/access-control";
-import { useBusiness } from "../business/BusinessContext";
+import { useAccess } from "../access/useAccess";
 import { PageFrame } from "./PageFrame";
 import { fillRoute } from "./route-path";
 import type { ResourceDef } from "../../resources/types";
@@ -20,10 +19,9 @@ import { getBusinessId } from "../../providers/storage";
 export default function ResourceShow({ def }: { def: ResourceDef }) {
   const { t } = useTranslation();
   const params = useParams();
-  const { subscription } = useBusiness();
   const { query } = useShow({ resource: def.name, id: params.id });
   const record = query.data?.data as (Record<string, unknown> & { _labels?: Record<string, string> }) | undefined;
-  const canEdit = def.routes.edit && subscription && decide(snapshotOf(subscription), def, "edit").can;
+  const canEdit = useAccess(def.name, "edit")?.can === true && def.routes.edit;
   const [tab, setTab] = useState<"details" | "history">("details");
   return (
     <PageFrame

@@ -24,7 +24,7 @@ export const TABS: Tab[] = [
 /** Phones and small tablets only (drawn below 992 px by ConsoleLayout); a tab the caller may not use is not shown. */
 export function BottomTabs() {
   const { pathname } = useLocation();
-  const allowed = useMenuAccess();
+  const allowed = useMenuAccess(TABS);
   const { t: say } = useTranslation();
   const tabs = TABS.filter((t) => allowed(t));
   if (tabs.length === 0) return null;

@@ -8,7 +8,7 @@ import { formatRupees } from "../../resources/money";
 import { useBusiness } from "../business/BusinessContext";
 import { AddWalletButton } from "../wallet/AddWalletButton";
 import { Logo } from "./Logo";
-import { useShellCan } from "./useShellCan";
+import { useAllowed } from "../access/useAccess";
 
 const useSandboxMode = () =>
   useQuery({
@@ -25,8 +25,8 @@ const useSandboxMode = () =>
 export function Header({ menuOpen, onMenu, onSignOut }: { menuOpen: boolean; onMenu: () => void; onSignOut: () => void }) {
   const { balance } = useBusiness();
   const sandbox = useSandboxMode();
-  const canSeeBalance = useShellCan("wallet", "show");
-  const canTopUp = useShellCan("wallet", "create");
+  const canSeeBalance = useAllowed("wallet", "show");
+  const canTopUp = useAllowed("wallet", "create");
   const { t } = useTranslation();
 
   return (

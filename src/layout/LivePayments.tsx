@@ -6,7 +6,7 @@ import { subscribeLivePayments, type LivePayment } from "../../providers/live-st
 import { useBusiness } from "../business/BusinessContext";
 import { useTranslation } from "../i18n/use-translation";
 import { WIDE_NAV_QUERY, useMediaQuery } from "../ui/useIsPhone";
-import { useShellCan } from "./useShellCan";
+import { useAllowed } from "../access/useAccess";
 import { paymentSpeech, soundAlertsOn, speak } from "./sound-alerts";
 
 /** How long a payment's notice stays: longer than a toast, since nobody asked for it. */
@@ -23,7 +23,7 @@ const PHONE_BOTTOM_PX = 72;
  */
 export function LivePayments() {
   const { businessId, refreshBalance } = useBusiness();
-  const canRead = useShellCan("wallet", "show");
+  const canRead = useAllowed("wallet", "show");
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
   const wide = useMediaQuery(WIDE_NAV_QUERY);

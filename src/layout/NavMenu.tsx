@@ -8,9 +8,9 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useBusiness } from "../business/BusinessContext";
 import { BusinessSwitcher } from "./BusinessSwitcher";
 import { iconFor } from "./icons";
-import { menuFor } from "./menu";
+import { allMenuEntries, menuFor } from "./menu";
 import { useMenuAccess } from "./useMenuAccess";
-import { useShellCan } from "./useShellCan";
+import { useAllowed } from "../access/useAccess";
 
 const byName = new Map(resources.map((r) => [r.name, r]));
 
@@ -25,9 +25,9 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { subscription, masterId } = useBusiness();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const allowed = useMenuAccess();
-  const canAddBusiness = useShellCan("business", "create");
-  const canUpgrade = useShellCan("subscription", "edit");
+  const allowed = useMenuAccess(allMenuEntries);
+  const canAddBusiness = useAllowed("business", "create");
+  const canUpgrade = useAllowed("subscription", "edit");
   const { t } = useTranslation();
   const planLabel = usePlanLabel();
   // A resource's entry is its declared label in the current language; a custom page's, its menu key.

@@ -1,19 +1,25 @@
 import { useMemo } from "react";
-import { canSeeEntry, primeAccess, snapshotOf } from "../../providers/access-control";
-import { useBusiness } from "../business/BusinessContext";
+import { entryAsks } from "../../providers/access-control";
+import { useAccessMany } from "../access/useAccess";
 import type { MenuEntry } from "./menu-types";
 
+type Entry = Pick<MenuEntry, "section" | "resource" | "capability">;
+
 /**
- * The caller's access decision for a menu entry, from the access-control provider's rules
- * (role, staff module permission, master-id rules). The business answer it is made from is
- * handed to the provider's cache, so route and button checks ask no second time.
+ * The caller's access decision for each of these menu entries (or tabs), asked of the access-control
+ * provider all at once (role, staff module permission, master-id rules): false until the answers are known.
  */
-export function useMenuAccess(): (entry: MenuEntry) => boolean {
-  const { subscription, businessId } = useBusiness();
+export function useMenuAccess<E extends Entry>(entries: readonly E[]): (entry: E) => boolean {
+  const asks = useMemo(() => entries.map(entryAsks), [entries]);
+  const answers = useAccessMany(useMemo(() => asks.flat(), [asks]));
   return useMemo(() => {
-    if (!subscription || !businessId) return () => false;
-    primeAccess(businessId, subscription);
-    const snap = snapshotOf(subscription);
-    return (entry: MenuEntry) => canSeeEntry(snap, entry);
-  }, [subscription, businessId]);
+    if (!answers) return () => false;
+    const allowed = new Map<E, boolean>();
+    let next = 0;
+    entries.forEach((entry, n) => {
+      const mine = answers.slice(next, (next += asks[n].length));
+      allowed.set(entry, mine.every((a) => a.can));
+    });
+    return (entry: E) => allowed.get(entry) === true;
+  }, [answers, asks, entries]);
 }

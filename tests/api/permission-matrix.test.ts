@@ -6,6 +6,7 @@ import { resourceByName } from "../../modules";
 import type { RouteAccess } from "../../server/http/access";
 import { MODULE_KEYS } from "../../resources/modules";
 import { passesMasterIdRule } from "../../resources/access-policy";
+import { businessScoped, gateRefusal, probe, ruleOf, send } from "./route-probe";
 
 /**
  * Every business-scoped route, asked by five callers: the owner, STAFF with write, with read and with
@@ -38,28 +39,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => server?.close());
 
-const ruleOf = (r: RouteOptions) => (r.config as { access?: RouteAccess } | undefined)?.access;
-const scoped = () => routes.filter((r) => r.url.startsWith("/api") && r.method !== "HEAD" && ["member", "owner", "resource"].includes(ruleOf(r)?.kind ?? ""));
+const scoped = () => businessScoped(routes);
 
 /** The resource a probe of an engine route uses: one of the module it stands for. */
 const ENGINE_RESOURCE = "staff";
-
-function probe(r: RouteOptions) {
-  const rule = ruleOf(r)!;
-  const at = "at" in rule ? rule.at : "params.businessId";
-  const url = r.url
-    .replace(":resource", ENGINE_RESOURCE)
-    .replace(":docs", "invoices")
-    .replace(":direction", "in")
-    .replace(":report", "sales")
-    .replace(":key", "bank")
-    .replace(":businessId", String(businessId))
-    .replace(":id", at === "params.id" ? String(businessId) : "999999")
-    .replace(/:[A-Za-z]+/g, "999999");
-  const query = at === "query.business_id" ? `?business_id=${businessId}` : "";
-  const body = r.method === "GET" || r.method === "DELETE" ? undefined : at === "body.business_id" ? { business_id: businessId } : {};
-  return { method: String(r.method), path: url + query, body };
-}
 
 /**
  * What the declared rule says a caller gets from the gate: admitted, or refused with 403/404; "hidden"
@@ -73,44 +56,30 @@ function expected(rule: RouteAccess, caller: Caller): "admitted" | "hidden" | 40
   const named = rule.kind === "member" && rule.resource ? resourceByName(rule.resource) : engineResource ? resourceByName(engineResource) : undefined;
   if (named && !passesMasterIdRule(named, masterId)) return "hidden";
   if (caller === "owner") return "admitted";
-  if (rule.kind === "owner") return 403;
+  if (rule.kind === "owner" || (rule.kind === "capability" && rule.rule.owner)) return 403;
+  if (rule.kind === "capability") {
+    const { module, op } = rule.rule;
+    return module === null ? "admitted" : caller === "none" || (op === "write" && caller === "read") ? 403 : "admitted";
+  }
   if (rule.kind !== "member" && rule.kind !== "resource") return "admitted";
   // Money out and its papers are the owner's alone, whatever a member's permission says.
-  const def = resourceByName(engineResource ?? rule.resource ?? "");
+  const declared = rule.kind === "member" ? rule.resource : engineResource;
+  const def = resourceByName(declared ?? "");
   if (def?.ownerOnly) return 403;
-  const module = engineResource ? resourceByName(engineResource)!.module : rule.module;
+  const module = rule.kind === "member" ? rule.module : resourceByName(engineResource!)!.module;
   if (module === null) return "admitted";
   if (caller === "none") return 403;
   return rule.op === "write" && caller === "read" ? 403 : "admitted";
 }
-
-/** Like server.call, but a CSV or PNG answer is fine: only its status matters here. */
-async function send(method: string, path: string, token: string, body: unknown) {
-  const res = await fetch(server.url + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // An event stream an admitted caller opens never ends: its status is the answer.
-  if (/text\/event-stream/.test(res.headers.get("content-type") ?? "")) {
-    await res.body?.cancel();
-    return { status: res.status, body: undefined };
-  }
-  const text = await res.text();
-  return { status: res.status, body: /json/.test(res.headers.get("content-type") ?? "") ? JSON.parse(text) : undefined };
-}
-
-const gateRefusal = (status: number, message: string) =>
-  status === 401 || status === 403 || (status === 404 && /^Business not found$|is not available for this business/.test(message));
 
 describe("the permission matrix over every business-scoped route", () => {
   it("answers each caller as the route's rule says", async () => {
     const wrong: string[] = [];
     let probes = 0;
     for (const r of scoped()) {
-      const { method, path, body } = probe(r);
+      const { method, path, body } = probe(r, businessId, ENGINE_RESOURCE);
       for (const caller of ["owner", "write", "read", "none", "other"] as Caller[]) {
-        const res = await send(method, path, tokens[caller], body);
+        const res = await send(server.url, method, path, tokens[caller], body);
         const message = String(res.body?.message ?? "");
         const want = expected(ruleOf(r)!, caller);
         const ok =

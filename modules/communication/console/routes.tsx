@@ -12,7 +12,7 @@ const BulkSmsPage = lazy(withWords("communication", () => import("./BulkSmsPage"
 const SmsReportPage = lazy(withWords("communication", () => import("./SmsReportPage")));
 
 const page = (element: ReactNode) => (
-  <ModuleGate module="communication" section="COMMUNICATION">
+  <ModuleGate resource="COMMUNICATION">
     <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>{element}</Suspense>
   </ModuleGate>
 );

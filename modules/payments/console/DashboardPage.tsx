@@ -10,7 +10,7 @@ import { useBusiness } from "../../../src/business/BusinessContext";
 import { STATUS_COLOR, STATUS_LABEL, fetchSummary, formatShortDateTime, type QrPayment } from "./api";
 import { SevenDayChart } from "./SevenDayChart";
 import { SoundAlertsSwitch } from "../../../src/layout/SoundAlertsSwitch";
-import { useShellCan } from "../../../src/layout/useShellCan";
+import { useAllowed } from "../../../src/access/useAccess";
 import "./dashboard.css";
 
 
@@ -18,7 +18,7 @@ import "./dashboard.css";
 export default function DashboardPage() {
   const { businessId, current, balance } = useBusiness();
   const { t } = useTranslation();
-  const canTopUp = useShellCan("wallet", "create");
+  const canTopUp = useAllowed("wallet", "create");
   const count = (n: number) => t("dashboard.payments", { count: n, formatted: formatNumber(n) });
   const summary = useQuery({
     queryKey: ["payments-summary", businessId],

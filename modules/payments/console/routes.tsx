@@ -25,7 +25,7 @@ export const paymentsRoutes = (
     <Route path="/MyQR" element={page(<MyQrPage />)} />
     <Route path="/galla/Transactions" element={page(<TransactionsPage />)} />
     <Route path="/galla/RecentChanges" element={page(<RecentChangesPage />)} />
-    <Route path="/galla/Withdrawal/create" element={<ModuleGate module="galla" section="PAYMENTS">{page(<WithdrawalRequestPage />)}</ModuleGate>} />
+    <Route path="/galla/Withdrawal/create" element={<ModuleGate resource="PAYMENTS">{page(<WithdrawalRequestPage />)}</ModuleGate>} />
   </>
 );
 

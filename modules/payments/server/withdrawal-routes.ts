@@ -65,7 +65,7 @@ export async function withdrawalRoutes(app: FastifyInstance, { database }: AppCo
   route({
     method: "POST",
     url: "/api/m/:businessId/withdrawals",
-    access: access.ofResource("withdrawals", "write"),
+    access: access.capability("wallet", "withdraw"),
     summary: "Withdraw to the business's bank account (the wallet is debited at once; request_key makes a retry one withdrawal)",
     tags: ["withdrawals"],
     schema: { params: BusinessParams, body: WithdrawalBody, response: { 200: WithdrawalReply } },

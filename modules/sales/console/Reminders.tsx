@@ -4,8 +4,7 @@ import { BellOutlined, WhatsAppOutlined } from "@ant-design/icons";
 import { useNotification } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DataTable } from "../../../src/ui/DataTable";
-import { useBusiness } from "../../../src/business/BusinessContext";
-import { check, snapshotOf } from "../../../providers/access-control";
+import { useAllowed } from "../../../src/access/useAccess";
 import { newRequestKey } from "../../../resources/request-key";
 import { formatIstDateTime } from "../../../resources/locale-format";
 import { useTranslation } from "../../../src/i18n/use-translation";
@@ -13,10 +12,7 @@ import { rupees } from "./format";
 import { reminderApi, type RemindPreview, type ReminderLogRow } from "./reminder-api";
 
 /** Reminding spends the wallet (SMS): the owner and STAFF with Sales write, on a module that is not EXPIRED — the server's rule. */
-export function useCanRemind(): boolean {
-  const { subscription } = useBusiness();
-  return subscription ? check(snapshotOf(subscription), { module: "sales_and_purchase", op: "write" }).can : false;
-}
+export const useCanRemind = (): boolean => useAllowed("SALES & PURCHASE", "create");
 
 const errorText = (err: unknown, fallback: string) => (err as { message?: string })?.message ?? fallback;
 

@@ -6,7 +6,7 @@ import { salesApi, type DocKind, type PartyOption, type ProductOption } from "./
 import { rupees } from "./format";
 import { ADD_PARTY, offerToAdd } from "./quick-party";
 import { useTranslation } from "../../../src/i18n/use-translation";
-import { useShellCan } from "../../../src/layout/useShellCan";
+import { useAllowed } from "../../../src/access/useAccess";
 
 // The new-party form loads only when the owner asks for it.
 const QuickPartyForm = lazy(() => import("./QuickPartyForm"));
@@ -39,7 +39,7 @@ export function PartySelect({ value, onChange, onPick, placeholder, allowClear, 
     setAdding(undefined);
     picker.current?.focus();
   };
-  const mayAdd = useShellCan("parties", "create");
+  const mayAdd = useAllowed("parties", "create");
   const { data = [], isFetching } = useQuery({ queryKey: ["sales-parties", q], queryFn: () => salesApi.parties(q) });
   // Keep the chosen party in the options even when the search no longer finds it.
   const justAdded = added?.id === value ? added : undefined;

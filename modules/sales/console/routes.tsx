@@ -29,7 +29,7 @@ const DuePayPage = lazy(withWords(["sales", "payments"], () => import("./DuePayP
 const SP = "/sales&purchase";
 /** Behind the module's gate (EXPIRED → upgrade prompt), each page lazy-loaded. */
 const page = (element: ReactNode) => (
-  <ModuleGate module="sales_and_purchase" section="SALES & PURCHASE">
+  <ModuleGate resource="SALES & PURCHASE">
     <Suspense fallback={<Spin size="large" style={{ display: "block", margin: 64 }} />}>{element}</Suspense>
   </ModuleGate>
 );

@@ -16,7 +16,7 @@ const SupportChatPage = lazy(withWords("communication", () => import("./SupportC
 
 /** Behind the Staff Management subscription, like the generated pages of the module. */
 const page = (element: ReactNode) => (
-  <ModuleGate module="staff_management" section="STAFF MANAGEMENT">
+  <ModuleGate resource="STAFF MANAGEMENT">
     <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>{element}</Suspense>
   </ModuleGate>
 );

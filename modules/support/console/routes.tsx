@@ -13,7 +13,7 @@ export const supportRoutes = (
     <Route
       path="/galla/TicketChat/:id"
       element={
-        <ModuleGate module={null} section="SUPPORT">
+        <ModuleGate resource="tickets">
           <Suspense fallback={<Spin size="large" style={{ display: "block", margin: "120px auto" }} />}>
             <TicketChatPage />
           </Suspense>

@@ -4,8 +4,7 @@ import { Alert, Button, Segmented, Select, Spin } from "antd";
 import { LeftOutlined, PlusOutlined, RightOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import type { ResourceDef } from "../../../resources/types";
 import { istDate } from "../../../resources/ist";
-import { decide, snapshotOf } from "../../../providers/access-control";
-import { useBusiness } from "../../business/BusinessContext";
+import { useAllowed } from "../../access/useAccess";
 import { useTranslation } from "../../i18n/use-translation";
 import { titleOf } from "../../i18n/words";
 import { useIsPhone } from "../../ui/useIsPhone";
@@ -36,7 +35,6 @@ export default function CalendarPage({ def }: { def: ResourceDef }) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const navigate = useNavigate();
-  const { subscription } = useBusiness();
   const [params, setParams] = useSearchParams();
   const today = istDate();
   const day = isDate(params.get("date")) ? params.get("date")! : today;
@@ -49,14 +47,13 @@ export default function CalendarPage({ def }: { def: ResourceDef }) {
   const [open, setOpen] = useState<Item>();
   const { move, refusal, clearRefusal, moving } = useMove(def);
 
-  const snap = subscription ? snapshotOf(subscription) : undefined;
-  const canWrite = snap ? decide(snap, def, "edit").can : false;
-  const canCreate = Boolean(def.routes.create) && (snap ? decide(snap, def, "create").can : false);
+  const canWrite = useAllowed(def.name, "edit");
+  const canCreate = useAllowed(def.name, "create") && Boolean(def.routes.create);
   // The figures route serves appointments only (modules/appointments/server/figures-routes.ts); a
   // reader without Appointments read never asks for them.
   // A module's figures for this resource (modules' console parts), for a caller who may list it.
   const Figures = consoleParts.map((p) => p.calendarFigures?.[def.name]).find((f) => f !== undefined);
-  const showFigures = snap ? decide(snap, def, "list").can : false;
+  const showFigures = useAllowed(def.name, "list");
 
   const set = (next: Record<string, string | undefined>) => {
     const p = new URLSearchParams(params);

@@ -3,8 +3,7 @@ import { PageFrame } from "../../engine/PageFrame";
 import { HistoryList } from "../../engine/HistoryList";
 import { useBusiness } from "../../business/BusinessContext";
 import { useTranslation } from "../../i18n/use-translation";
-import { check, snapshotOf } from "../../../providers/access-control";
-import { CAPABILITIES } from "../../../resources/registry";
+import { useAccess } from "../../access/useAccess";
 
 /**
  * The owner's view of who changed what across the business, newest first, each entry linked to
@@ -12,10 +11,9 @@ import { CAPABILITIES } from "../../../resources/registry";
  * owner's, by the same rule the server applies, instead of waiting on requests it would refuse.
  */
 export default function RecentChangesPage() {
-  const { businessId, subscription } = useBusiness();
+  const { businessId } = useBusiness();
   const { t } = useTranslation();
-  const rule = CAPABILITIES.history?.list;
-  const allowed = subscription && rule ? check(snapshotOf(subscription), rule).can : undefined;
+  const allowed = useAccess("history", "list")?.can;
   return (
     <PageFrame title={t("menu.recent-changes")}>
       {allowed === undefined && <Skeleton active paragraph={{ rows: 4 }} />}

@@ -9,6 +9,7 @@ import { MODULES, MODULE_KEYS } from "../../../resources/modules";
 import { checks, formatMobile } from "../../../resources/validators";
 import { errorMessage } from "../../../providers/http";
 import { useBusiness } from "../../business/BusinessContext";
+import { useAccess } from "../../access/useAccess";
 import { useTranslation } from "../../i18n/use-translation";
 import { say } from "../../i18n/words";
 import { fetchMembers, inviteMember, membersKey, removeMember, updateMember, type Level, type Member } from "./api";
@@ -38,13 +39,14 @@ function PermissionPicker({ value, onChange, disabled }: { value: Record<string,
  * view or edit. The server enforces the same permissions on every call.
  */
 export function TeamAccessCard() {
-  const { businessId, subscription } = useBusiness();
+  const { businessId } = useBusiness();
   const queryClient = useQueryClient();
   const { t } = useTranslation("subscription");
   const { open } = useNotification();
   const [form] = Form.useForm<{ mobile: string; name?: string }>();
   const [permissions, setPermissions] = useState(noAccess);
-  const isOwner = subscription?.role === "ADMIN";
+  const team = useAccess("members", "list");
+  const isOwner = team?.can === true;
   const members = useQuery({ queryKey: membersKey(businessId), queryFn: () => fetchMembers(businessId!), enabled: Boolean(businessId && isOwner) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: membersKey(businessId) });
   const onError = (err: unknown) => open?.({ type: "error", message: t("team.couldNotSave"), description: errorMessage(err) });
@@ -62,7 +64,7 @@ export function TeamAccessCard() {
   const change = useMutation({ mutationFn: (m: { id: number; permissions: Record<string, Level> }) => updateMember(businessId!, m.id, m.permissions), onSuccess: refresh, onError });
   const remove = useMutation({ mutationFn: (id: number) => removeMember(businessId!, id), onSuccess: refresh, onError });
 
-  if (subscription && !isOwner) return <Alert type="info" showIcon message={t("team.ownerOnly")} />;
+  if (team && !isOwner) return <Alert type="info" showIcon message={t("team.ownerOnly")} />;
 
   return (
     <Card title={t("team.title")} data-testid="team-access">
