@@ -9,6 +9,7 @@ const CONSOLE = "src/ConsoleApp.tsx";
 /** The signed-in frame (menu, header, business switcher) around every console page. */
 const SHELL = "src/layout/ConsoleShell.tsx";
 const GENERATED = "src/engine/GeneratedPage.tsx";
+const CALENDAR = "src/engine/calendar/CalendarPage.tsx";
 const GENERATED_KIND = { list: "src/engine/ResourceList.tsx", create: "src/engine/ResourceCreate.tsx", edit: "src/engine/ResourceEdit.tsx", show: "src/engine/ResourceShow.tsx" } as const;
 
 /**
@@ -28,19 +29,30 @@ const GUEST = /^\/($|auth(\/|$)|terms\/|policy\/|p\/|booking\/|i\/|pay\/)/;
 
 const pattern = (route: string) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&").replace(/:[^/]+/g, "[^/]+")}/?$`);
 
-/** Every route a resource's declaration spells, with the engine's modules that draw it. */
-const generatedPages = (): [RegExp, string[]][] =>
-  resources.flatMap((def) =>
-    (Object.keys(GENERATED_KIND) as (keyof typeof GENERATED_KIND)[])
+/** Every route a resource's declaration spells (and its calendar), with the engine's modules that draw it. */
+const generatedPages = (): [string, string[]][] =>
+  resources.flatMap((def) => [
+    ...(Object.keys(GENERATED_KIND) as (keyof typeof GENERATED_KIND)[])
       .filter((kind) => def.routes[kind] && !def.customPages?.includes(kind))
-      .map((kind): [RegExp, string[]] => [pattern(def.routes[kind]!), [GENERATED, GENERATED_KIND[kind]]]),
-  );
+      .map((kind): [string, string[]] => [def.routes[kind]!, [GENERATED, GENERATED_KIND[kind]]]),
+    ...(def.calendar ? [[def.calendar.route, [GENERATED, CALENDAR]] as [string, string[]]] : []),
+  ]);
+
+/**
+ * Every known page as a pattern, those with fewer `:params` first: as React Router ranks them, a
+ * spelled-out path (`/galla/appointments/calendar`) wins over one with a parameter (`/galla/appointments/:id`).
+ */
+const knownPages = (): [RegExp, string[]][] =>
+  [...PAGES, ...generatedPages()]
+    .map(([path, modules], i) => ({ path, modules, i, params: (path.match(/:/g) ?? []).length }))
+    .sort((a, b) => a.params - b.params || a.i - b.i)
+    .map(({ path, modules }) => [pattern(path), modules]);
 
 /**
  * The modules a first visit to `path` will load before it paints: the console and, on a console
  * page, the shell and the page itself. Nothing for the sign-in screens: they are all in the entry.
  */
-export function modulesFor(path: string, pages = PAGES.map(([p, m]): [RegExp, string[]] => [pattern(p), m]).concat(generatedPages())): string[] {
+export function modulesFor(path: string, pages = knownPages()): string[] {
   if (GUEST.test(path)) return path.startsWith("/auth") || path === "/" ? [] : [CONSOLE];
   return [CONSOLE, SHELL, ...(pages.find(([re]) => re.test(path))?.[1] ?? [])];
 }
@@ -54,7 +66,7 @@ export function routePreloads(distDir: string): (path: string) => string {
   const file = join(distDir, CODE_MAP_FILE);
   const map: Record<string, ModuleCode> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   const html = readFileSync(join(distDir, "index.html"), "utf8");
-  const pages = PAGES.map(([p, m]): [RegExp, string[]] => [pattern(p), m]).concat(generatedPages());
+  const pages = knownPages();
   const cache = new Map<string, string>();
   return (path) => {
     const modules = modulesFor(path, pages).filter((m) => map[m]);

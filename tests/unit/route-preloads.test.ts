@@ -14,6 +14,12 @@ describe("the code a first visit's HTML names for the browser to fetch at once (
     expect(modulesFor("/staffmanagement/staff")).toEqual(["src/ConsoleApp.tsx", "src/layout/ConsoleShell.tsx", "src/engine/GeneratedPage.tsx", "src/engine/ResourceList.tsx"]);
   });
 
+  it("a spelled-out path wins over a parameter, as in React Router: the calendar and a list under another resource's show route", () => {
+    expect(modulesFor("/galla/appointments/calendar")).toContain("src/engine/calendar/CalendarPage.tsx");
+    expect(modulesFor("/galla/appointments/working_hours")).toContain("src/engine/ResourceList.tsx");
+    expect(modulesFor("/galla/appointments/12")).toContain("src/engine/ResourceShow.tsx");
+  });
+
   it("nothing for the sign-in screens (all in the entry); no shell for a guest's public page", () => {
     for (const path of ["/", "/auth/login", "/auth/otp"]) expect(modulesFor(path), path).toEqual([]);
     for (const path of ["/p/12", "/i/abc", "/terms/terms-conditions"]) expect(modulesFor(path), path).toEqual(["src/ConsoleApp.tsx"]);
