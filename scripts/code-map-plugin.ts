@@ -1,4 +1,5 @@
-import { relative } from "node:path";
+import { writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import type { Plugin } from "vite";
 import type { OutputBundle, OutputChunk } from "rollup";
 
@@ -25,7 +26,9 @@ export function codeMap(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle: OutputBundle) {
+    // Once written, not at generateBundle: Vite's own plugins still drop chunks there (a chunk that only
+    // carried CSS), and a preload of a file that does not exist would cost a request for a 404.
+    writeBundle(options, bundle: OutputBundle) {
       const chunks = new Map(Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk").map((c) => [c.fileName, c]));
       const closure = (start: OutputChunk): ModuleCode => {
         const seen = new Set<string>();
@@ -33,7 +36,7 @@ export function codeMap(): Plugin {
         const visit = (chunk: OutputChunk) => {
           if (seen.has(chunk.fileName)) return;
           seen.add(chunk.fileName);
-          chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+          chunk.viteMetadata?.importedCss.forEach((file) => bundle[file] && css.add(file));
           chunk.imports.forEach((file) => chunks.get(file) && visit(chunks.get(file)!));
         };
         visit(start);
@@ -48,7 +51,7 @@ export function codeMap(): Plugin {
           if (info && (info.isEntry || info.dynamicImporters.length)) map[relative(root, id)] = closure(chunk);
         }
       }
-      this.emitFile({ type: "asset", fileName: CODE_MAP_FILE, source: JSON.stringify(map) });
+      writeFileSync(join(options.dir!, CODE_MAP_FILE), JSON.stringify(map));
     },
   };
 }
