@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { antdLandingStyles } from "./scripts/antd-styles-plugin";
+import { codeMap } from "./scripts/code-map-plugin";
 
 /**
  * antd's form/context.js (which every Input reaches) imports only FormProvider from rc-field-form, but
@@ -20,7 +21,7 @@ const formProviderOnly: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), formProviderOnly, antdLandingStyles()],
+  plugins: [react(), formProviderOnly, antdLandingStyles(), codeMap()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

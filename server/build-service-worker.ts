@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-/** Written beside the build: neither is a file a page asks for. */
-const NOT_KEPT = /(\.(br|gz)$)|(^\.source-hash$)|(^sw\.js$)/;
+/** Written beside the build: none is a file a page asks for (code-map.json is the server's, server/route-preloads.ts). */
+const NOT_KEPT = /(\.(br|gz)$)|(^\.source-hash$)|(^sw\.js$)|(^code-map\.json$)/;
 
 /** Every file of a built console as the URL a page asks for it by, sorted. */
 export function builtFiles(distDir: string): string[] {

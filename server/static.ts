@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sendNoRoute } from "./http/errors";
+import { routePreloads } from "./route-preloads";
 
 /**
  * Serves the built console: hashed assets cached for a year and sent pre-compressed (.br/.gz
@@ -25,11 +27,39 @@ export async function serveConsole(app: FastifyInstance, distDir: string) {
     },
   });
   app.get("/assets/*", async (_request, reply) => reply.status(404).send({ success: false, message: "no such asset" }));
+  const page = consolePage(root);
   app.setNotFoundHandler((request, reply) => {
     if (!["GET", "HEAD"].includes(request.method) || request.url.startsWith("/api/")) return sendNoRoute(request, reply);
     if (!indexable(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const encoding = /\bbr\b/.test(String(request.headers["accept-encoding"] ?? "")) ? "br" : /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")) ? "gzip" : undefined;
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8").send(page(request.url, encoding));
   });
+}
+
+/**
+ * index.html for a client route, naming the route's code for the browser to fetch at once
+ * (server/route-preloads.ts), compressed once per distinct page and kept.
+ */
+function consolePage(root: string) {
+  const html = readFileSync(join(root, "index.html"), "utf8");
+  const preloads = routePreloads(root);
+  const kept = new Map<string, Buffer>();
+  return (url: string, encoding: "br" | "gzip" | undefined): Buffer => {
+    let path = url.split(/[?#]/)[0];
+    try {
+      path = decodeURI(path);
+    } catch {
+      // A malformed escape: matched as sent (it names no console page).
+    }
+    const links = preloads(path);
+    const key = `${encoding}|${links}`;
+    if (!kept.has(key)) {
+      const body = Buffer.from(html.replace("</head>", `${links}</head>`));
+      kept.set(key, encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : encoding === "gzip" ? gzipSync(body, { level: 9 }) : body);
+    }
+    return kept.get(key)!;
+  };
 }
 
 /**

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { resources } from "../resources/registry";
+import type { ModuleCode } from "../scripts/code-map-plugin";
+import { CODE_MAP_FILE } from "../scripts/code-map-plugin";
+
+/** The console (Refine, the providers, the routes): every page but the sign-in screens runs in it. */
+const CONSOLE = "app/ConsoleApp.tsx";
+/** The signed-in frame (menu, header, business switcher) around every console page. */
+const SHELL = "src/layout/ConsoleShell.tsx";
+const GENERATED = "src/engine/GeneratedPage.tsx";
+const CALENDAR = "src/engine/calendar/CalendarPage.tsx";
+const GENERATED_KIND = { list: "src/engine/ResourceList.tsx", create: "src/engine/ResourceCreate.tsx", edit: "src/engine/ResourceEdit.tsx", show: "src/engine/ResourceShow.tsx" } as const;
+
+/**
+ * Pages a visit most often opens at, by path, and the lazily loaded modules they render first. Each
+ * is also declared where its route is (modules/<m>/console/routes.tsx); a page missing here still
+ * works, it only loads its own code a round later. Generated pages come from the declarations below.
+ */
+export const PAGES: [path: string, modules: string[]][] = [
+  ["/galla/Dashboard", ["modules/payments/console/DashboardPage.tsx"]],
+  ["/sales&purchase/manage_party/addsale", ["modules/sales/console/InvoiceEditor.tsx"]],
+  ["/sales&purchase/manage_party/addpurchase", ["modules/sales/console/InvoiceEditor.tsx"]],
+  ["/sales&purchase/dashboard", ["modules/sales/console/DashboardPage.tsx"]],
+];
+
+/** Paths a guest opens (sign-in, public pages of a business, shared invoices): no console shell. */
+const GUEST = /^\/($|auth(\/|$)|terms\/|policy\/|p\/|booking\/|i\/|pay\/)/;
+
+const pattern = (route: string) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&").replace(/:[^/]+/g, "[^/]+")}/?$`);
+
+/** Every route a resource's declaration spells (and its calendar), with the engine's modules that draw it. */
+const generatedPages = (): [string, string[]][] =>
+  resources.flatMap((def) => [
+    ...(Object.keys(GENERATED_KIND) as (keyof typeof GENERATED_KIND)[])
+      .filter((kind) => def.routes[kind] && !def.customPages?.includes(kind))
+      .map((kind): [string, string[]] => [def.routes[kind]!, [GENERATED, GENERATED_KIND[kind]]]),
+    ...(def.calendar ? [[def.calendar.route, [GENERATED, CALENDAR]] as [string, string[]]] : []),
+  ]);
+
+/**
+ * Every known page as a pattern, those with fewer `:params` first: as React Router ranks them, a
+ * spelled-out path (`/galla/appointments/calendar`) wins over one with a parameter (`/galla/appointments/:id`).
+ */
+const knownPages = (): [RegExp, string[]][] =>
+  [...PAGES, ...generatedPages()]
+    .map(([path, modules], i) => ({ path, modules, i, params: (path.match(/:/g) ?? []).length }))
+    .sort((a, b) => a.params - b.params || a.i - b.i)
+    .map(({ path, modules }) => [pattern(path), modules]);
+
+/**
+ * The modules a first visit to `path` will load before it paints: the console and, on a console
+ * page, the shell and the page itself. Nothing for the sign-in screens: they are all in the entry.
+ */
+export function modulesFor(path: string, pages = knownPages()): string[] {
+  if (GUEST.test(path)) return path.startsWith("/auth") || path === "/" ? [] : [CONSOLE];
+  return [CONSOLE, SHELL, ...(pages.find(([re]) => re.test(path))?.[1] ?? [])];
+}
+
+/**
+ * `<link>`s that start a first visit's code at once, in the HTML, beside the entry: without them each
+ * lazy chunk is asked for only once the chunk importing it has downloaded and run, three rounds on a
+ * slow phone before the page's own code even starts (issue 24). Built once per distinct set of modules.
+ */
+export function routePreloads(distDir: string): (path: string) => string {
+  const file = join(distDir, CODE_MAP_FILE);
+  const map: Record<string, ModuleCode> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const html = readFileSync(join(distDir, "index.html"), "utf8");
+  const pages = knownPages();
+  const cache = new Map<string, string>();
+  return (path) => {
+    const modules = modulesFor(path, pages).filter((m) => map[m]);
+    const key = modules.join(" ");
+    if (!cache.has(key)) {
+      // The entry and its own files are in the HTML already.
+      const js = new Set(modules.flatMap((m) => map[m].js).filter((f) => !html.includes(f)));
+      const css = new Set(modules.flatMap((m) => map[m].css).filter((f) => !html.includes(f)));
+      cache.set(
+        key,
+        [...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), ...[...css].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`)].join(""),
+      );
+    }
+    return cache.get(key)!;
+  };
+}
