@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import { defineResource, type ResourceDef } from "../../resources/types";
 import { tableNameOf } from "../../server/engine/naming";
 import { passesMasterIdRule } from "../../resources/access-policy";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import { defineResource } from "../../resources/types";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 import { parseListQuery } from "../../server/engine/list-query";

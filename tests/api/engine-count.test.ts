@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { startServer, type TestServer } from "./harness";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import { defineResource } from "../../resources/types";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./harness";
-import { resources } from "../../modules";
+import { resources } from "../../resources/registry";
 import { defineResource } from "../../resources/types";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
