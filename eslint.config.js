@@ -49,14 +49,18 @@ export default tseslint.config(
   {
     files: ["providers/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [
-      ...[`${up}src/pages(/|$)`, "^@/pages(/|$)", `${up}modules/[^/]+/console(/|$)`].map((regex) => ({ regex, message: "providers/ serve every page: pages import providers, never the other way round." })),
+      ...[`${up}src(/|$)`, "^@/pages(/|$)", `${up}modules/[^/]+/console(/|$)`].map((regex) => ({ regex, message: "providers/ serve the whole console: src/ and the pages import providers, never the other way round." })),
       { regex: SERVER_CODE, message: NOT_SERVER },
       NOT_MODULES,
     ] }] },
   },
   {
     files: ["server/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [...[`${up}providers(/|$)`, CONSOLE_CODE].map((regex) => ({ regex, message: NOT_CONSOLE })), NOT_MODULES] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [
+      ...[`${up}providers(/|$)`, CONSOLE_CODE].map((regex) => ({ regex, message: NOT_CONSOLE })),
+      NOT_MODULES,
+      { regex: `${up}scripts(/|$)`, message: "scripts/ (the build's plugins, `npm run build`) use the server, never the other way round: what both need lives in server/." },
+    ] }] },
   },
   {
     files: ["src/**"],

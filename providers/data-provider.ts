@@ -3,7 +3,7 @@ import simpleRest from "@refinedev/simple-rest";
 import type { AxiosInstance } from "axios";
 import { http, type HttpClient, type RequestConfig } from "./http";
 import { getBusinessId } from "./storage";
-import { totalKindOf, type TotalKind } from "../src/ui/pagination";
+import { totalKindOf, type TotalKind } from "./total-kind";
 
 /**
  * Generated resources live under /api/b/:businessId/:resource in simple-rest's conventions.

@@ -2,15 +2,8 @@ import { writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Plugin } from "vite";
 import type { OutputBundle, OutputChunk } from "rollup";
+import { CODE_MAP_FILE, type ModuleCode } from "../server/code-map";
 
-/** Where the build writes the map, beside index.html (server/route-preloads.ts reads it; the service worker does not keep it). */
-export const CODE_MAP_FILE = "code-map.json";
-
-/** What a lazily loaded module costs to start: its chunk and every chunk it imports statically, and their CSS. */
-export interface ModuleCode {
-  js: string[];
-  css: string[];
-}
 
 /**
  * Writes dist/code-map.json: for each module the console loads lazily (a page, the console, the shell),

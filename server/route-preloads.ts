@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { resources } from "../resources/registry";
-import type { ModuleCode } from "../scripts/code-map-plugin";
-import { CODE_MAP_FILE } from "../scripts/code-map-plugin";
+import { CODE_MAP_FILE, type ModuleCode } from "./code-map";
 
 /** The console (Refine, the providers, the routes): every page but the sign-in screens runs in it. */
 const CONSOLE = "app/ConsoleApp.tsx";

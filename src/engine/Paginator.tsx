@@ -2,7 +2,8 @@ import { Button, Flex, Select } from "antd";
 import { formatNumber } from "../../resources/locale-format";
 import { useTranslation } from "../i18n/use-translation";
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
-import { pageItems, totalText, type TotalKind } from "../ui/pagination";
+import { pageItems, totalText } from "../ui/pagination";
+import type { TotalKind } from "../../providers/total-kind";
 
 /** Server-side pagination with the spec's shape: 5 pages displayed, 2 margin pages (spec §9). */
 export function Paginator(props: {

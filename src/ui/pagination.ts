@@ -1,3 +1,5 @@
+import type { TotalKind } from "../../providers/total-kind";
+
 /**
  * Spec §9: "5 pages displayed, 2 margin pages" (react-paginate's pageRangeDisplayed and
  * marginPagesDisplayed): exactly 5 consecutive pages around the current one, the first 2 and the
@@ -26,14 +28,6 @@ export function pageItems(current: number, pageCount: number, displayed = PAGES_
   return items;
 }
 
-/**
- * How the server arrived at a list's x-total-count (its x-total-count-kind, server/engine/store.ts):
- * "exact"; "more" — a lower bound: at least this many rows match, counting stopped there; "estimated"
- * — the planner's estimate for a big list without filters. A missing or unknown header is exact.
- */
-export type TotalKind = "exact" | "estimated" | "more";
-
-export const totalKindOf = (header: string | undefined | null): TotalKind => (header === "more" || header === "estimated" ? header : "exact");
 
 /**
  * The total as the pager says it, so a number that is not a count does not look like one: exact

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageItems, totalKindOf, totalText } from "../../src/ui/pagination";
+import { pageItems, totalText } from "../../src/ui/pagination";
+import { totalKindOf } from "../../providers/total-kind";
 import { formatNumber } from "../../resources/locale-format";
 import { listWithTotalKind } from "../../providers/data-provider";
 import type { HttpClient } from "../../providers/http";
