@@ -40,6 +40,9 @@ export const passesMasterIdRule = (rule: MasterIdRule, masterId: number | null) 
 export const APPOINTMENTS_RULE: MasterIdRule = { hideForMasterIds: [MASTER_ID_HOTEL] };
 export const HOTEL_RULE: MasterIdRule = { onlyForMasterIds: [MASTER_ID_HOTEL] };
 
+/** Kinds of business whose customers book appointments online: the Appointments rule and its section's. */
+export const takesAppointments = (masterId: number | null) => passesMasterIdRule(APPOINTMENTS_RULE, masterId) && isSectionVisible("MANAGE APPOINTMENTS", masterId);
+
 /** Spec §2: the switcher shows the name cut to 20 characters plus an ellipsis. */
 export const BUSINESS_NAME_LIMIT = 20;
 export const truncateBusinessName = (name: string) =>

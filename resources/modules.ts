@@ -77,7 +77,3 @@ export const MODULES: Record<ModuleKey, ModuleInfo> = {
 /** Business master ids with special menus (spec §6). */
 export const MASTER_ID_NO_APPOINTMENTS_SECTION = 5;
 export const MASTER_ID_HOTEL = 147;
-
-/** Kinds of business whose customers book appointments online (a kirana has no appointments; a hotel books rooms). */
-export const takesAppointments = (businessMasterId: number | null | undefined) =>
-  businessMasterId !== MASTER_ID_HOTEL && businessMasterId !== MASTER_ID_NO_APPOINTMENTS_SECTION;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Change, ResourceDef } from "../../resources/types";
+import { jsonValue } from "./values";
 
 /**
  * The history of declared resources: one entry per create, update and delete, written by the
@@ -76,8 +77,6 @@ export interface HistoryEntry {
   cause: Cause | null;
 }
 
-const parsed = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
-
 /** One business's history, newest first: of one record, of one resource, or all of it; `before` pages back by entry id. */
 export async function readHistory(
   db: Db,
@@ -104,7 +103,7 @@ export async function readHistory(
     at: String(r.at),
     user_id: r.user_id === null ? null : Number(r.user_id),
     user_name: (r.user_name as string | null) ?? null,
-    changes: parsed(r.changes) as FieldChanges,
-    cause: (parsed(r.cause) as Cause | null) ?? null,
+    changes: jsonValue<FieldChanges>(r.changes),
+    cause: jsonValue<Cause | null>(r.cause) ?? null,
   }));
 }

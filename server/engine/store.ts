@@ -7,7 +7,7 @@ import { checkRecord } from "../../resources/validate";
 import { HttpError, badRequest } from "../http/errors";
 import { fieldLabelIn, phrase, resourceNounsIn } from "../http/language";
 import { col, table } from "./naming";
-import { selectList, toColumn, toWire, type WireRow } from "./values";
+import { jsonValue, selectList, toColumn, toWire, type WireRow } from "./values";
 import { LIST_CEILING, parseListQuery, type ListQuery } from "./list-query";
 import { Overlap, RecordInvalid, VersionConflict } from "./errors";
 import { announceRecord } from "../live/record-announce";
@@ -17,9 +17,6 @@ import { adjustStatement, versionStatement, type Adjustment } from "./adjust";
 import { BigTotals, bigTotalsOf } from "./totals-cache";
 import { pageCacheOf, pageTag, type ListPage, type TotalKind } from "./page-cache";
 import { exactCountLimit } from "./count-limit";
-
-/** A JSON column as the driver hands it back (node-postgres parses it, a text one arrives as text). */
-const parsed = (v: unknown): Record<string, unknown> => (typeof v === "string" ? JSON.parse(v) : (v as Record<string, unknown>));
 
 /** The column the page statement carries its capped count in (taken off before the rows leave). */
 const TOTAL_COLUMN = "__galla_total";
@@ -188,8 +185,8 @@ export class ResourceStore {
   private async estimate(where: SQL[]): Promise<number> {
     const plan = await this.rows(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table(this.def)} WHERE ${this.scope(where)}`);
     const raw = plan[0]?.["QUERY PLAN"];
-    const parsed = typeof raw === "string" ? JSON.parse(raw) : raw;
-    return Math.round(Number(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0));
+    const plans = jsonValue<{ Plan?: { "Plan Rows"?: number } }[] | undefined>(raw);
+    return Math.round(Number(plans?.[0]?.Plan?.["Plan Rows"] ?? 0));
   }
 
   async get(id: number): Promise<WireRow | undefined> {
@@ -323,7 +320,7 @@ export class ResourceStore {
     return this.transacted(async (s) => {
       const touched = await s.rows(adjustStatement(s.def, s.businessId, a));
       const changed = touched
-        .map((r) => ({ before: toWire(s.def, parsed(r.before)), after: toWire(s.def, parsed(r.after)) }))
+        .map((r) => ({ before: toWire(s.def, jsonValue(r.before)), after: toWire(s.def, jsonValue(r.after)) }))
         .map((c) => ({ ...c, changes: changesBetween(s.def, c.before, c.after) }))
         .filter((c) => Object.keys(c.changes).length > 0);
       if (changed.length === 0) return [];

@@ -88,6 +88,9 @@ export function selectList(def: ResourceDef): SQL {
   );
 }
 
+/** A JSON value as the driver hands it back: node-postgres parses json/jsonb, PGlite may give text. */
+export const jsonValue = <T = Record<string, unknown>>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
+
 export type WireRow = Record<string, unknown> & { id: number; version: number; _labels?: Record<string, string> };
 
 /** A table row as the API answers it. */

@@ -7,7 +7,7 @@ import type { AppContext } from "../context";
 import { publicServicesOf } from "./services";
 import { access, router } from "../http/route";
 import { IdParams } from "../../contracts/common";
-import { takesAppointments } from "../../resources/modules";
+import { takesAppointments } from "../../resources/access-policy";
 import { PublicBusinessReply, type PublicBusiness } from "../../contracts/public";
 
 export type { PublicBusiness };

@@ -22,7 +22,7 @@ import { insertRow, storeFor } from "../../../server/engine";
 import { Overlap } from "../../../server/engine/errors";
 import { isMobile, normalizeMobile } from "../../../resources/validators";
 import { addDays, istDate } from "../../../resources/ist";
-import { takesAppointments } from "../../../resources/modules";
+import { takesAppointments } from "../../../resources/access-policy";
 import { IdParams } from "../../../contracts/common";
 import {
   BookBody, BookedReply, CancelBody, BookingCodeBody, BookingPageReply, CustomerBookingReply, Done, MoveBody, SlotsQuery, SlotsReply, TokenParams,
