@@ -23,6 +23,8 @@ export function schemaRefusal(first: FastifySchemaValidationError | undefined, s
   }
   if (!at) return undefined;
   const label = at;
+  const limit = LIMITS[first.keyword];
+  if (limit) return { field: at, message: say(`validation.${limit.key}`, { label, [limit.value]: Number(params.limit) }) };
   switch (first.keyword) {
     case "type": {
       const type = String(params.type).split(",")[0];
@@ -33,17 +35,16 @@ export function schemaRefusal(first: FastifySchemaValidationError | undefined, s
       return { field: at, message: say("validation.oneOf", { label, options: (params.allowedValues as unknown[]).join(", ") }) };
     case "const":
       return { field: at, message: say("validation.oneOf", { label, options: String(params.allowedValue) }) };
-    case "maxLength":
-      return { field: at, message: say("validation.maxLength", { label, value: Number(params.limit) }) };
-    case "minLength":
-      return { field: at, message: say("validation.minLength", { label, value: Number(params.limit) }) };
-    case "maxItems":
-      return { field: at, message: say("validation.maxRows", { label, max: Number(params.limit) }) };
-    case "minimum":
-      return { field: at, message: say("validation.min", { label, value: Number(params.limit) }) };
-    case "maximum":
-      return { field: at, message: say("validation.max", { label, value: Number(params.limit) }) };
     default:
       return { field: at, message: `${at} ${first.message}` };
   }
 }
+
+/** A limit a schema keyword sets, said with the words the engine's own checks use (and their value's name). */
+const LIMITS: Record<string, { key: string; value: string }> = {
+  maxLength: { key: "maxLength", value: "value" },
+  minLength: { key: "minLength", value: "value" },
+  maxItems: { key: "maxRows", value: "max" },
+  minimum: { key: "min", value: "value" },
+  maximum: { key: "max", value: "value" },
+};
