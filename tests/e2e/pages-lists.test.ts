@@ -90,6 +90,8 @@ describe("lists on a 390 x 844 touch phone", () => {
     // The cards fit the screen (the page's own width is the top bar's, the shell's part of this issue).
     const list = (await page.locator(".record-cards").boundingBox())!;
     expect(list.x + list.width).toBeLessThanOrEqual(390);
+    // Every card is the list's width (a standing link's 44 px rule once shrank them to their text).
+    for (const card of await page.locator(".record-cards .record-card").all()) expect((await card.boundingBox())!.width).toBeGreaterThanOrEqual(list.width - 1);
     await shot(page, "phone-cards");
 
     await page.getByRole("button", { name: "Filters" }).tap();
