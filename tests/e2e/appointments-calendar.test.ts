@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdir, readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
-import { watchErrors } from "./browser";
+import { allowLiveStream, watchErrors } from "./browser";
 import { baseUrl } from "./helpers";
 import { DESKTOP, PHONE, demoOwnerBrowser, openAs } from "./phone";
 import { seriousViolations } from "./axe";
@@ -51,6 +51,7 @@ afterAll(() => browser?.close());
 async function openCalendar(size: typeof PHONE | typeof LAPTOP | typeof DESKTOP, query: string, language: "en" | "hi" = "en", business = SALON, path = "/galla/appointments/calendar") {
   // bypassCSP: axe-core is injected as an inline script, which the console's CSP rightly refuses.
   const context = await browser.newContext({ ...size, bypassCSP: true });
+  await allowLiveStream(context); // the grid follows other devices' changes through its live stream
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.addInitScript((lang) => localStorage.setItem("language", lang), language);

@@ -39,13 +39,14 @@ export function findChromium(): string {
 export const openBrowsers = new Set<Browser>();
 
 /**
- * The console's live payments stream (GET /api/payments/events, read with fetch) stays open as long as
- * the page does, so Playwright's "networkidle", which the budgets, the benches and `settled` wait for,
- * would never come. Every context of a launched browser answers it with a stream that ends at once
- * (the console reconnects with a growing backoff, quietly); a test about live payments opens the real
- * one with `allowLiveStream`.
+ * The console's live streams (payments: GET /api/payments/events; a resource's records, which the
+ * calendar reads: GET /api/live/<resource>; both read with fetch) stay open as long as the page does,
+ * so Playwright's "networkidle", which the budgets, the benches and `settled` wait for, would never
+ * come (each settled calendar cost 20 s of timeouts). Every context of a launched browser answers them
+ * with a stream that ends at once (the console reconnects with a growing backoff, quietly); a test
+ * about live updates opens the real ones with `allowLiveStream`.
  */
-export const LIVE_STREAM_URL = /\/api\/payments\/events\?/;
+export const LIVE_STREAM_URL = /\/api\/(payments\/events|live\/[\w-]+)\?/;
 export const allowLiveStream = (context: BrowserContext) => context.unroute(LIVE_STREAM_URL);
 
 export async function launchBrowser(): Promise<Browser> {

@@ -64,7 +64,7 @@ export async function openAs(page: Page, token: string, path: string, businessId
 export async function settled(page: Page) {
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
   await page
-    .waitForFunction(() => !document.querySelector(".ant-spin-spinning, .ant-skeleton-active, .ant-spin-fullscreen-show, .ant-btn-loading"), undefined, { timeout: 10_000 })
+    .waitForFunction(() => !document.querySelector(".ant-spin-spinning, .ant-skeleton-active, .ant-spin-fullscreen-show, .galla-loading, .ant-btn-loading"), undefined, { timeout: 10_000 })
     .catch(() => {});
 }
 
