@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { baseUrl, sessions } from "./helpers";
+import { baseUrl, sessions, storagePage } from "./helpers";
 import { BUDGET_KB, describeBundle, measureRoute, type RouteBundle } from "../../bench/lib/route-bundle";
 import { measuredRoutes } from "../../bench/lib/routes";
 import { resources } from "../../modules";
@@ -82,7 +82,7 @@ describe("bundle budgets", () => {
   it(`no page of the navigation, and no create form, costs more than ${BUDGET_KB.anyRoute} KB on a first visit`, async () => {
     // The menu as the owner of the salon sees it, read from the page itself: every entry is a route.
     const page = await browser.newPage();
-    await page.goto(`${baseUrl()}/errors/error-404`);
+    await page.goto(storagePage());
     await page.evaluate(([t, id]) => Object.assign(localStorage, { authToken: t, authRole: "ADMIN", businessid: id }), [token, salonId]);
     await page.goto(`${baseUrl()}/galla/Dashboard`);
     await page.locator(".galla-menu").getByText("PAYMENTS", { exact: true }).waitFor();

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
+import { storagePage } from "./helpers";
 import { startServer, type TestServer } from "../api/harness";
 
 /**
@@ -34,7 +35,7 @@ describe("a list longer than the exact count", () => {
   it("says '20+' and pages on until the last page, which is exact", async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/errors/error-404`);
+    await page.goto(storagePage(server.url));
     await page.evaluate((t) => {
       localStorage.clear();
       localStorage.setItem("authToken", t);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl, signInAs } from "./helpers";
+import { baseUrl, motionsEnded, signInAs } from "./helpers";
 import { balanceText, storageOf } from "./foundation-ui";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
@@ -26,7 +26,12 @@ const menu = () => page.locator(".galla-menu");
 async function switchTo(name: string) {
   // The selected label covers antd's combobox input, so the click goes to the selector box.
   await page.locator(".galla-business-switcher .ant-select-selector").click();
-  await page.locator(".ant-select-item-option").filter({ hasText: name.slice(0, 20) }).click();
+  const option = page.locator(".ant-select-item-option").filter({ hasText: name.slice(0, 20) });
+  await option.waitFor();
+  // A press and release on a list still sliding open can land on two different spots (no click at all,
+  // the list left open): on a busy machine that failed this file. The list is clicked once it stands.
+  await motionsEnded(page);
+  await option.click();
 }
 /** Waits until the menu of the current business has loaded (sections stay hidden until then). */
 async function menuLoaded() {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl, sessions } from "./helpers";
+import { baseUrl, sessions, storagePage } from "./helpers";
 import { DESKTOP, PHONE, pageWidth } from "./phone";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
@@ -33,7 +33,7 @@ const setInvoiceLanguage = async (invoice_language: "en" | "hi") => {
 
 /** A console page in Hindi, signed in as the shop's owner. */
 async function openInHindi(page: Page, path: string) {
-  await page.goto(`${baseUrl()}/errors/error-404`);
+  await page.goto(storagePage());
   await page.evaluate(
     ([token, business]) => {
       localStorage.clear();

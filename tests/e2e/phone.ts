@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { baseUrl, sessions } from "./helpers";
+import { baseUrl, sessions, storagePage } from "./helpers";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /** The phone every issue-10 test drives: 390 x 844, a touch screen, mobile viewport rules. */
@@ -46,7 +46,7 @@ export async function demoOwnerBrowser(): Promise<{ browser: Browser; owner: str
 
 /** Opens a console page with a session already in storage (and, optionally, a chosen business). */
 export async function openAs(page: Page, token: string, path: string, businessId?: number) {
-  await page.goto(`${baseUrl()}/errors/error-404`);
+  await page.goto(storagePage());
   await page.evaluate(
     ([t, id]) => {
       localStorage.clear();
@@ -59,12 +59,46 @@ export async function openAs(page: Page, token: string, path: string, businessId
   await page.goto(`${baseUrl()}${path}`);
 }
 
-/** The page is no wider than the phone: nothing pans sideways. */
+/**
+ * Opens another route inside the running console, as a link in its menu would (a history entry and
+ * popstate: React Router draws the new page), then waits as `settled` does: no request of the page's in
+ * flight for half a second, and no spinner. A sweep over many routes pays for the app's load once, not
+ * once per route (each load about a second of CPU); the routes are drawn just as a user reaches them.
+ */
+export async function navigateInApp(page: Page, route: string) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => ((inFlight += 1), (lastChange = Date.now()));
+  const ended = () => ((inFlight -= 1), (lastChange = Date.now()));
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    await page.evaluate((to) => {
+      history.pushState(null, "", to);
+      dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    }, route);
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < QUIET_MS)) await page.waitForTimeout(50);
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+  await page
+    .waitForFunction((spinners) => !document.querySelector(spinners), SPINNERS, { timeout: 10_000 })
+    .catch(() => {});
+}
+
+/** As Playwright's "networkidle": this long with no request in flight. */
+const QUIET_MS = 500;
+const SPINNERS = ".ant-spin-spinning, .ant-skeleton-active, .ant-spin-fullscreen-show, .galla-loading, .ant-btn-loading";
+
 /** Drawn: the requests have settled and no spinner, skeleton or loading button is left (lists, charts and cards are in). */
 export async function settled(page: Page) {
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
   await page
-    .waitForFunction(() => !document.querySelector(".ant-spin-spinning, .ant-skeleton-active, .ant-spin-fullscreen-show, .galla-loading, .ant-btn-loading"), undefined, { timeout: 10_000 })
+    .waitForFunction((spinners) => !document.querySelector(spinners), SPINNERS, { timeout: 10_000 })
     .catch(() => {});
 }
 
@@ -82,6 +116,7 @@ export const fakeShareSheet = (page: Page) =>
     });
   });
 
+/** The page is no wider than the phone: nothing pans sideways. */
 export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** The top bar's balance in rupees, once loaded. */

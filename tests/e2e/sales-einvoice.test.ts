@@ -4,7 +4,7 @@ import { readFile, mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, Download, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl, signInAs } from "./helpers";
+import { baseUrl, signInAs, storagePage } from "./helpers";
 import { DESKTOP, PHONE, pageWidth } from "./phone";
 import { gstinCheckChar } from "../../resources/validators";
 
@@ -38,7 +38,7 @@ const call = async <T>(method: string, path: string, body?: object): Promise<T> 
 };
 
 async function open(page: Page, path: string, language: "en" | "hi" = "en") {
-  await page.goto(`${baseUrl()}/errors/error-404`);
+  await page.goto(storagePage());
   await page.evaluate(
     ([token, business, lang]) => {
       localStorage.setItem("authToken", token);

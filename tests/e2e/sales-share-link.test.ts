@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
 import { DESKTOP, PHONE, fakeShareSheet, pageWidth, settled } from "./phone";
-import { baseUrl, motionsEnded, sessions } from "./helpers";
+import { baseUrl, motionsEnded, sessions, storagePage } from "./helpers";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
@@ -36,7 +36,7 @@ async function newInvoice(name: string) {
 
 /** The invoice's page, signed in as the owner, in English or Hindi. */
 async function openInvoice(page: Page, id: number, language: "en" | "hi" = "en") {
-  await page.goto(`${baseUrl()}/errors/error-404`);
+  await page.goto(storagePage());
   await page.evaluate(
     ([token, business, lang]) => {
       localStorage.clear();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { baseUrl, sessions, latestOtp } from "./helpers";
+import { baseUrl, latestOtp, sessions, storagePage } from "./helpers";
 
 /**
  * Issue 23 friction: "Recent changes" (the owner's history of the business) loaded forever for a STAFF
@@ -29,7 +29,7 @@ describe("Recent changes for STAFF", () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await call("POST", "/api/auth/otp", { mobile: STAFF });
     const staff = (await call("POST", "/api/auth/verify", { mobile: STAFF, otp: await latestOtp(STAFF) })).data;
-    await page.goto(`${baseUrl()}/errors/error-404`);
+    await page.goto(storagePage());
     await page.evaluate(([t, r]) => {
       localStorage.clear();
       localStorage.setItem("authToken", t);
