@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirst } from "./tests/sequencer";
 
 /**
  * Three projects: unit (pure logic, fake timers), api (a real server over a real database:
@@ -27,6 +28,7 @@ export default defineConfig({
     // waiting on its server, sweeps and child processes, so a second file fills those waits.
     maxWorkers: 2,
     minWorkers: 1,
+    sequence: { sequencer: LongestFirst },
     projects: [
       // Each project assembles the app from the one list of modules first, as app/ does (the framework never imports modules/).
       { test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", setupFiles: ["app/declarations.ts"] } },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
 import { baseUrl, signInAs } from "./helpers";
+import { navigateInApp } from "./phone";
 
 let browser: Browser;
 let page: Page;
@@ -27,11 +28,20 @@ afterAll(() => browser?.close());
 /** Text no finished page shows. */
 const PLACEHOLDER = /lorem ipsum|\bTODO\b|coming soon|not implemented|under construction|placeholder text/i;
 
+/** The business the running console was loaded for: it is chosen at load, so another one loads it again. */
+let loadedFor: number | undefined;
+
 async function visit(masterId: number, path: string, expected: string) {
   const id = business[masterId];
   errors.length = 0;
-  await page.evaluate((bid) => localStorage.setItem("businessid", String(bid)), id);
-  await page.goto(`${baseUrl()}${path}`);
+  if (loadedFor === id) {
+    // Inside the running console, as a link would; once its requests end, the page shown is this one.
+    await navigateInApp(page, path);
+  } else {
+    await page.evaluate((bid) => localStorage.setItem("businessid", String(bid)), id);
+    await page.goto(`${baseUrl()}${path}`);
+    loadedFor = id;
+  }
   await page.getByText(expected, { exact: false }).first().waitFor({ timeout: 15_000 });
   const text = await page.locator("body").innerText();
   expect(text, `${path} shows placeholder text`).not.toMatch(PLACEHOLDER);

@@ -1,0 +1,30 @@
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * The files that take minutes whatever else runs (sweeps over every page of the console, the README's
+ * module built and typechecked in a copy) start first. Vitest runs the files it has no timings for
+ * largest first, and a fresh clone (CI) has none: a two-minute sweep that started last ran alone at the
+ * end of the e2e stage while the other worker sat idle (about 50 s of the stage). Elsewhere Vitest's
+ * own order stands (failed first, then longest, from its cache).
+ */
+const LONGEST: string[] = [
+  "tests/e2e/budget-bundle.test.ts",
+  "tests/e2e/shell-width.test.ts",
+  "tests/e2e/modules-routes.test.ts",
+  "tests/e2e/live-payments.test.ts",
+  "tests/e2e/shell-phone.test.ts",
+  "tests/e2e/shell-a11y.test.ts",
+  "tests/api/readme-module.test.ts",
+];
+
+const rank = (file: TestSpecification) => {
+  const at = LONGEST.findIndex((path) => file.moduleId.endsWith(path));
+  return at < 0 ? LONGEST.length : at;
+};
+
+export class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    // Array.prototype.sort is stable: the files not named keep Vitest's order among themselves.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
