@@ -1,8 +1,8 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * The files that take minutes whatever else runs (sweeps over every page of the console, the README's
- * module built and typechecked in a copy) start first. Vitest runs the files it has no timings for
+ * The e2e files that take a minute or more whatever else runs (sweeps over every page of the console)
+ * start first. Vitest runs the files it has no timings for
  * largest first, and a fresh clone (CI) has none: a two-minute sweep that started last ran alone at the
  * end of the e2e stage while the other worker sat idle (about 50 s of the stage). Elsewhere Vitest's
  * own order stands (failed first, then longest, from its cache).
@@ -14,7 +14,7 @@ const LONGEST: string[] = [
   "tests/e2e/live-payments.test.ts",
   "tests/e2e/shell-phone.test.ts",
   "tests/e2e/shell-a11y.test.ts",
-  "tests/api/readme-module.test.ts",
+  "tests/e2e/tap-targets.test.ts",
 ];
 
 const rank = (file: TestSpecification) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl, latestOtp } from "./helpers";
+import { baseUrl, latestOtp, motionsEnded } from "./helpers";
 import { askForCode, balanceText, expectAt, storageOf, typeOtp } from "./foundation-ui";
 import { SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 
@@ -67,12 +67,16 @@ describe("sign-in and sign-out", () => {
     await page.getByRole("button", { name: "Sign Out" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.locator(".ant-modal-confirm-title").filter({ hasText: "Sign out?" }).waitFor();
+    // A click on a dialog still zooming open can miss its button (under load it did: the dialog stayed).
+    await motionsEnded(page);
     // Staying cancels: nothing changes.
     await dialog.getByRole("button", { name: "Stay signed in" }).click();
     await dialog.waitFor({ state: "hidden" });
     expect((await storageOf(page)).authToken).toBe(token);
 
     await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign Out" }).waitFor();
+    await motionsEnded(page);
     await page.getByRole("dialog").getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL(/\/auth\/login$/);
     await page.getByRole("button", { name: "Get OTP" }).waitFor();
