@@ -2,10 +2,10 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * The e2e files that take a minute or more whatever else runs (sweeps over every page of the console)
- * start first. Vitest runs the files it has no timings for
- * largest first, and a fresh clone (CI) has none: a two-minute sweep that started last ran alone at the
- * end of the e2e stage while the other worker sat idle (about 50 s of the stage). Elsewhere Vitest's
- * own order stands (failed first, then longest, from its cache).
+ * start first. Vitest runs the files it has no timings for largest first, and a fresh clone (CI) has
+ * none: a sweep that started last ran alone at the end of the e2e stage while the other worker sat idle
+ * (about 50 s of the stage). Elsewhere Vitest's own order stands (failed first, then longest, from its
+ * cache).
  */
 const LONGEST: string[] = [
   "tests/e2e/budget-bundle.test.ts",
