@@ -1,9 +1,9 @@
 /**
  * `npm test`: lint, typecheck, the unit and API tests (PGlite), then the e2e tests in Chromium.
  *
- * Lint and typecheck run beside the unit and API files rather than before them: an API file spends
- * much of its time waiting on its server, sweeps and child processes, and the checks (about a minute
- * of CPU on a fresh clone: lint ~15 s, typecheck ~45 s) fill those waits. Their output is held and
+ * Lint, typecheck and the console's build run beside the unit and API files rather than before them:
+ * an API file spends much of its time waiting on its server, sweeps and child processes, and the checks
+ * (about a minute of CPU on a fresh clone: lint ~15 s, typecheck ~45 s, build ~20 s) fill those waits. Their output is held and
  * printed in one piece when they end, so it does not cut into the test reporter's lines. Any failure
  * stops the run before the e2e stage, as before; both checks keep a cache under node_modules/.cache
  * (ignored by git) for the next run.
@@ -48,6 +48,8 @@ function report(outcomes: Outcome[]): boolean {
   return outcomes.every((o) => o.code === 0);
 }
 
-const first = await Promise.all([npm("lint"), npm("typecheck"), vitest("unit", "api")]);
+// The console's build is the e2e stage's first step (its global setup skips a build that is up to date):
+// done here, it fills the first stage's waits too instead of holding up the browsers.
+const first = await Promise.all([npm("lint"), npm("typecheck"), npm("build"), vitest("unit", "api")]);
 if (!report(first)) process.exit(1);
 if (!report([await vitest("e2e")])) process.exit(1);
