@@ -53,6 +53,9 @@ const { values: args } = parseArgs({
     reuse: { type: "string" },
   },
 });
+/** The run's tables go between these lines of bench/RESULTS.md (declared before the run's top-level code uses them). */
+const BEGIN = "<!-- issue27 run: begin (npm run bench -- issue27 writes between these lines) -->";
+const END = "<!-- issue27 run: end -->";
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error("DATABASE_URL must name a PostgreSQL server: the bench makes a database of its own there and drops it after.");
@@ -85,16 +88,38 @@ const out = {
   seconds: 0,
 };
 
+/** CPU seconds (user + system) of one process, from /proc; undefined once it has exited. */
+function cpuOf(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU seconds (user + system) of processes, from /proc: the server's and the database backends'. */
-export const cpuSeconds = (pids: number[]) =>
-  pids.reduce((sum, pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      return sum + (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      return sum;
-    }
+export const cpuSeconds = (pids: number[]) => pids.reduce((sum, pid) => sum + (cpuOf(pid) ?? 0), 0);
+
+/**
+ * CPU seconds spent between two readings by the processes alive at the second: a backend that exited
+ * meanwhile (a pool closing an idle connection) drops out of both ends instead of making the sum go
+ * negative, as it did once (-6.4 ms a request); one that started meanwhile counts from zero.
+ */
+function cpuSpent(before: Map<number, number>, pidsAfter: number[]): number {
+  return pidsAfter.reduce((sum, pid) => {
+    const now = cpuOf(pid);
+    return now === undefined ? sum : sum + Math.max(0, now - (before.get(pid) ?? 0));
   }, 0);
+}
+function cpuReading(pids: number[]): Map<number, number> {
+  const reading = new Map<number, number>();
+  for (const pid of pids) {
+    const seconds = cpuOf(pid);
+    if (seconds !== undefined) reading.set(pid, seconds);
+  }
+  return reading;
+}
 /** A process and its descendants (WEB_CONCURRENCY forks workers). */
 export function processTree(pid: number): number[] {
   const all = [pid];
@@ -207,11 +232,10 @@ async function lists(server: ProcessServer, businessId: number, bigShop: Shop, t
   const health = await loadRound({ url: `${server.url}/api/health`, duration: SECONDS });
   out.lists.push({ name: "health (no database: calibration)", round: health });
   const measured = async (name: string, run: () => Promise<Round>, note?: string) => {
-    const pids = [...processTree(server.child.pid!)];
-    const db = await backends();
-    const [s0, d0] = [cpuSeconds(pids), cpuSeconds(db)];
+    const [s0, d0] = [cpuReading([...processTree(server.child.pid!)]), cpuReading(await backends())];
     const round = await run();
-    out.cpu.push({ name, serverMs: ((cpuSeconds(pids) - s0) * 1000) / round.requests, dbMs: ((cpuSeconds(db) - d0) * 1000) / round.requests });
+    const [server1, db1] = [cpuSpent(s0, [...processTree(server.child.pid!)]), cpuSpent(d0, await backends())];
+    out.cpu.push({ name, serverMs: (server1 * 1000) / round.requests, dbMs: (db1 * 1000) / round.requests });
     out.lists.push({ name, round, note });
     log(`${name}: ${f0(round.rps)} req/s, p50 ${f1(round.p50)} ms, p99 ${f1(round.p99)} ms, non-2xx ${round.non2xx}`);
     return round;
@@ -354,8 +378,6 @@ async function hotReads(server: ProcessServer, shops: Shop[], bigShop: Shop, ses
 }
 
 // ---------------------------------------------------------------- report
-const BEGIN = "<!-- issue27 run: begin (npm run bench -- issue27 writes between these lines) -->";
-const END = "<!-- issue27 run: end -->";
 
 /**
  * Puts the run's tables between the markers in the issue 27 section of RESULTS.md, leaving the
@@ -394,7 +416,7 @@ function report(): string {
   for (const d of out.day) {
     lines.push(`Shop-day, ${d.processes === 1 ? "one process" : "WEB_CONCURRENCY=2"}:`, "", "| people active | actions/s | requests/s | p50 ms | p99 ms | worst kind's p99 | errors | PostgreSQL share of CPU |", "|---:|---:|---:|---:|---:|---|---:|---:|");
     for (const s of d.steps)
-      lines.push(`| ${f0(s.actors)} | ${f1(s.actionsPerSecond)} | ${f1(s.requestsPerSecond)} | ${f1(s.p50)} | ${f1(s.p99)} | ${s.worst} | ${s.errors} | ${f0(s.dbShare * 100)} % |`);
+      lines.push(`| ${f0(s.actors)} | ${f1(s.actionsPerSecond)} | ${f1(s.requestsPerSecond)} | ${f1(s.p50)} | ${f1(s.p99)} | ${s.worst} | ${s.errors ? `${s.errors}: ${Object.entries(s.failed).map(([k, n]) => `${k} ×${n}`).join(", ")}` : 0} | ${f0(s.dbShare * 100)} % |`);
     lines.push("");
   }
   return lines.join("\n");

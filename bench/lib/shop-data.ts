@@ -22,6 +22,8 @@ export interface Shop {
   ownerId: number;
   staffIds: number[];
   products: number[];
+  /** Each product's GST rate, in the order of `products`: a line charges its product's own (a nil-rated item's is 0). */
+  productRates: number[];
   parties: number[];
   /** Size class (×1 … ×8), or 0 for the big business. */
   size: number;
@@ -78,7 +80,7 @@ export async function seedShops(database: Database, count: number, bigRows: numb
 export async function readShops(database: Database, bigBusinessId: number, sizeOf = new Map<number, number>()): Promise<Shop[]> {
   const owners = await rows<{ id: number; owner_id: number }>(database, `SELECT id, owner_id FROM businesses ORDER BY id`);
   const staff = await rows<{ business_id: number; user_id: number }>(database, `SELECT business_id, user_id FROM business_members WHERE role = 'STAFF' ORDER BY user_id`);
-  const products = await rows<{ business_id: number; ids: number[] }>(database, `SELECT business_id, (array_agg(id ORDER BY id))[1:30] AS ids FROM r_products GROUP BY business_id`);
+  const products = await rows<{ business_id: number; ids: number[]; rates: string[] }>(database, `SELECT business_id, (array_agg(id ORDER BY id))[1:30] AS ids, (array_agg(gst_rate ORDER BY id))[1:30] AS rates FROM r_products GROUP BY business_id`);
   const parties = await rows<{ business_id: number; ids: number[] }>(
     database,
     `SELECT business_id, (array_agg(id ORDER BY id))[1:30] AS ids FROM r_parties WHERE party_type IN ('Customer', 'Both') GROUP BY business_id`,
@@ -91,6 +93,7 @@ export async function readShops(database: Database, bigBusinessId: number, sizeO
     ownerId: Number(o.owner_id),
     staffIds: staff.filter((m) => Number(m.business_id) === Number(o.id)).map((m) => Number(m.user_id)),
     products: (productsOf.get(Number(o.id))?.ids ?? []).map(Number),
+    productRates: (productsOf.get(Number(o.id))?.rates ?? []).map(Number),
     parties: (partiesOf.get(Number(o.id))?.ids ?? []).map(Number),
     size: Number(o.id) === bigBusinessId ? 0 : (sizeOf.get(Number(o.id)) ?? 1),
   }));

@@ -19,6 +19,8 @@ export interface DayStep {
   /** The kind of request with the worst p99, and it. */
   worst: string;
   errors: number;
+  /** The failed requests by kind and status ("create invoice 403": 12; status 0: no answer). */
+  failed: Record<string, number>;
   /** PostgreSQL backends' CPU / (server processes' + backends'), over the step. */
   dbShare: number;
   byKind: Record<string, { n: number; p50: number; p99: number }>;
@@ -74,7 +76,10 @@ export const MIX: [number, "owner" | "all", string, Act][] = [
   }],
   [12, "all", "invoice created (half paid at once)", async (c) => {
     if (!c.shop.products.length || !c.shop.parties.length) return;
-    const lines = Array.from({ length: 1 + Math.floor(c.rnd() * 3) }, () => ({ product_id: pick(c.shop.products, c.rnd()), qty: 1 + Math.floor(c.rnd() * 4), rate: 50 + Math.floor(c.rnd() * 500), gst_rate: 5 }));
+    const lines = Array.from({ length: 1 + Math.floor(c.rnd() * 3) }, () => {
+      const at = Math.floor(c.rnd() * c.shop.products.length);
+      return { product_id: c.shop.products[at], qty: 1 + Math.floor(c.rnd() * 4), rate: 50 + Math.floor(c.rnd() * 500), gst_rate: c.shop.productRates[at] };
+    });
     const paid = c.rnd() < 0.5;
     await c.req("create invoice", "POST", `/api/sales/${c.shop.id}/invoices`, { payment_type: paid ? "cash" : "credit", date: today(), party_id: pick(c.shop.parties, c.rnd()), lines });
   }],
@@ -90,6 +95,13 @@ export const MIX: [number, "owner" | "all", string, Act][] = [
     await c.req("sales report", "GET", `/api/sales/${c.shop.id}/reports/sales?from=${monthStart()}&to=${today()}`);
   }],
 ];
+
+/** How many requests failed, by what they were and how (a bench that hides why it errs proves little). */
+function countFailed(samples: { kind: string; ok: boolean; status?: number }[]): Record<string, number> {
+  const failed: Record<string, number> = {};
+  for (const s of samples) if (!s.ok) failed[`${s.kind} ${s.status ?? 0}`] = (failed[`${s.kind} ${s.status ?? 0}`] ?? 0) + 1;
+  return failed;
+}
 
 export async function runShopDay(opts: {
   url: string;
@@ -108,7 +120,7 @@ export async function runShopDay(opts: {
   for (let k = 0; k < Math.max(...opts.shops.map((s) => s.staffIds.length)); k++)
     for (const s of opts.shops) if (s.staffIds[k]) people.push({ shop: s, userId: s.staffIds[k], staff: true });
 
-  let samples: { kind: string; ms: number; ok: boolean }[] = [];
+  let samples: { kind: string; ms: number; ok: boolean; status?: number }[] = [];
   let actions = 0;
   const call = (token: string, kind: string, method: string, path: string, body?: unknown) =>
     new Promise<void>((resolve) => {
@@ -119,7 +131,7 @@ export async function runShopDay(opts: {
         (res) => {
           res.resume();
           res.on("end", () => {
-            samples.push({ kind, ms: performance.now() - t0, ok: (res.statusCode ?? 500) < 400 });
+            samples.push({ kind, ms: performance.now() - t0, ok: (res.statusCode ?? 500) < 400, status: res.statusCode });
             resolve();
           });
         },
@@ -193,12 +205,13 @@ export async function runShopDay(opts: {
       p99: at(ok, 0.99),
       worst: worst ? `${worst[0]} ${worst[1].p99.toFixed(1)} ms` : "–",
       errors: taken.filter((s) => !s.ok).length,
+      failed: countFailed(taken),
       dbShare: server + db > 0 ? db / (server + db) : NaN,
       byKind,
     };
     steps.push(step);
     opts.log(
-      `  ${n} people: ${step.actionsPerSecond.toFixed(1)} actions/s, ${step.requestsPerSecond.toFixed(1)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms (worst ${step.worst}), errors ${step.errors}, PostgreSQL ${(step.dbShare * 100).toFixed(0)} % of CPU`,
+      `  ${n} people: ${step.actionsPerSecond.toFixed(1)} actions/s, ${step.requestsPerSecond.toFixed(1)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms (worst ${step.worst}), errors ${step.errors}${step.errors ? ` (${Object.entries(step.failed).map(([k, n]) => `${k} ×${n}`).join(", ")})` : ""}, PostgreSQL ${(step.dbShare * 100).toFixed(0)} % of CPU`,
     );
     if (step.p99 > 100 || n >= people.length) break;
   }
