@@ -36,7 +36,7 @@ import { sql } from "drizzle-orm";
 import { startProcessServer, type ProcessServer } from "./lib/process-server";
 import { loadRound, variedRound, type Round } from "./lib/load";
 import { LIST_QUERY } from "./lib/endpoints";
-import { runShopDay, type DayStep } from "./lib/shop-day";
+import { describeErrors, runShopDay, type DayStep } from "./lib/shop-day";
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => !["issue27", "shop-day"].includes(a)),
@@ -416,7 +416,7 @@ function report(): string {
   for (const d of out.day) {
     lines.push(`Shop-day, ${d.processes === 1 ? "one process" : "WEB_CONCURRENCY=2"}:`, "", "| people active | actions/s | requests/s | p50 ms | p99 ms | worst kind's p99 | errors | PostgreSQL share of CPU |", "|---:|---:|---:|---:|---:|---|---:|---:|");
     for (const s of d.steps)
-      lines.push(`| ${f0(s.actors)} | ${f1(s.actionsPerSecond)} | ${f1(s.requestsPerSecond)} | ${f1(s.p50)} | ${f1(s.p99)} | ${s.worst} | ${s.errors ? `${s.errors}: ${Object.entries(s.failed).map(([k, n]) => `${k} ×${n}`).join(", ")}` : 0} | ${f0(s.dbShare * 100)} % |`);
+      lines.push(`| ${f0(s.actors)} | ${f1(s.actionsPerSecond)} | ${f1(s.requestsPerSecond)} | ${f1(s.p50)} | ${f1(s.p99)} | ${s.worst} | ${describeErrors(s)} | ${f0(s.dbShare * 100)} % |`);
     lines.push("");
   }
   return lines.join("\n");

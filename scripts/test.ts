@@ -3,10 +3,10 @@
  *
  * Lint, typecheck and the console's build run beside the unit and API files rather than before them:
  * an API file spends much of its time waiting on its server, sweeps and child processes, and the checks
- * (about a minute of CPU on a fresh clone: lint ~15 s, typecheck ~45 s, build ~20 s) fill those waits. Their output is held and
- * printed in one piece when they end, so it does not cut into the test reporter's lines. Any failure
- * stops the run before the e2e stage, as before; both checks keep a cache under node_modules/.cache
- * (ignored by git) for the next run.
+ * (about a minute of CPU on a fresh clone: lint ~15 s, typecheck ~45 s, build ~20 s) fill those waits.
+ * Their output is held and printed in one piece when they end, so it does not cut into the test
+ * reporter's lines. Any failure stops the run before the e2e stage, as before; lint and typecheck keep a
+ * cache under node_modules/.cache (ignored by git) for the next run.
  */
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";

@@ -99,9 +99,17 @@ export const MIX: [number, "owner" | "all", string, Act][] = [
 /** How many requests failed, by what they were and how (a bench that hides why it errs proves little). */
 function countFailed(samples: { kind: string; ok: boolean; status?: number }[]): Record<string, number> {
   const failed: Record<string, number> = {};
-  for (const s of samples) if (!s.ok) failed[`${s.kind} ${s.status ?? 0}`] = (failed[`${s.kind} ${s.status ?? 0}`] ?? 0) + 1;
+  for (const s of samples) {
+    if (s.ok) continue;
+    const key = `${s.kind} ${s.status ?? 0}`;
+    failed[key] = (failed[key] ?? 0) + 1;
+  }
   return failed;
 }
+
+/** A step's errors as its log line and the results table say them: "3: create invoice 400 ×3", or 0. */
+export const describeErrors = (step: Pick<DayStep, "errors" | "failed">) =>
+  step.errors ? `${step.errors}: ${Object.entries(step.failed).map(([kind, n]) => `${kind} ×${n}`).join(", ")}` : "0";
 
 export async function runShopDay(opts: {
   url: string;
@@ -211,7 +219,7 @@ export async function runShopDay(opts: {
     };
     steps.push(step);
     opts.log(
-      `  ${n} people: ${step.actionsPerSecond.toFixed(1)} actions/s, ${step.requestsPerSecond.toFixed(1)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms (worst ${step.worst}), errors ${step.errors}${step.errors ? ` (${Object.entries(step.failed).map(([k, n]) => `${k} ×${n}`).join(", ")})` : ""}, PostgreSQL ${(step.dbShare * 100).toFixed(0)} % of CPU`,
+      `  ${n} people: ${step.actionsPerSecond.toFixed(1)} actions/s, ${step.requestsPerSecond.toFixed(1)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms (worst ${step.worst}), errors ${describeErrors(step)}, PostgreSQL ${(step.dbShare * 100).toFixed(0)} % of CPU`,
     );
     if (step.p99 > 100 || n >= people.length) break;
   }
