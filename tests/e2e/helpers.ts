@@ -56,3 +56,25 @@ export const motionsEnded = (page: Page) =>
 
 /** Two animation frames: whatever the page's last event handler set off (a navigation, a render) has been painted. */
 export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/**
+ * Does `work` for every item, `lanes` at a time (each lane takes the next item when it is done with
+ * one), and gives the results in the items' order. A sweep over many pages mostly waits (for a page's
+ * requests to go quiet, for its server): three pages in flight fill those waits, and the sweep takes a
+ * third of the time without measuring anything differently. `lane` lets a lane keep a page of its own.
+ */
+export async function inLanes<T, R>(items: readonly T[], lanes: number, work: (item: T, lane: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async (index: number) => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, (_, index) => lane(index)));
+  return results;
+}
+
+/** Pages a sweep keeps in flight at once (inLanes): more only queue for the same two cores. */
+export const SWEEP_LANES = 3;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, storagePage } from "./helpers";
+import { SWEEP_LANES, baseUrl, inLanes, storagePage } from "./helpers";
 import { PHONE, demoOwnerBrowser, h1Count, navigateInApp, pageWidth, settled } from "./phone";
 import { staticRoutes } from "./static-routes";
 
@@ -44,24 +44,25 @@ async function writeStorage(page: Page, businessId: number, clear: boolean) {
 
 describe("no page is wider than a 390 px phone, and each names itself in one h1", () => {
   it("every static route, for the salon (or the business where its module is live)", async () => {
-    const page = await (await browser.newContext({ ...PHONE, deviceScaleFactor: 3 })).newPage();
+    const pages = await Promise.all(Array.from({ length: SWEEP_LANES }, async () => (await browser.newContext({ ...PHONE, deviceScaleFactor: 3 })).newPage()));
     const routes = staticRoutes();
     expect(routes.length).toBeGreaterThan(80);
     const offenders: string[] = [];
     const headings: string[] = [];
     const shown = new Map<string, string>();
-    // Each business in turn: the console is loaded once for it (its business is chosen at load), and
-    // every route not yet shown live is opened inside it, as its link would.
+    // Each business in turn, on a few phones at once (inLanes): each phone loads the console once for it
+    // (its business is chosen at load), and opens every route not yet shown live inside it, as its link would.
     let waiting = routes;
     for (const name of BUSINESSES) {
-      await page.goto(storagePage());
-      await writeStorage(page, ids[name], true);
-      let loaded = false;
-      for (const route of waiting) {
-        if (!loaded) {
+      const loaded = new Set<Page>();
+      await inLanes(waiting, SWEEP_LANES, async (route, lane) => {
+        const page = pages[lane];
+        if (!loaded.has(page)) {
+          loaded.add(page);
+          await page.goto(storagePage());
+          await writeStorage(page, ids[name], true);
           await page.goto(`${baseUrl()}${route}`);
           await settled(page);
-          loaded = true;
         } else {
           await writeStorage(page, ids[name], false);
           await navigateInApp(page, route);
@@ -76,7 +77,7 @@ describe("no page is wider than a 390 px phone, and each names itself in one h1"
           const h1 = await h1Count(page);
           if (h1 !== 1) headings.push(`${route}: ${h1} h1`);
         }
-      }
+      });
       waiting = waiting.filter((route) => shown.get(route));
     }
     expect(offenders, `wider than ${SCREEN} px:\n${offenders.join("\n")}`).toEqual([]);

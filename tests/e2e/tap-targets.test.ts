@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { PHONE, demoOwnerBrowser, navigateInApp, openAs, settled } from "./phone";
+import { SWEEP_LANES, inLanes } from "./helpers";
 import { TAP_MIN_PX, measureTapTargets, tapSummary } from "./tap-targets";
 
 /**
@@ -32,25 +33,22 @@ describe("tap targets on a phone", () => {
   it("every page of the navigation has ≥ 95 % of its controls at least 44 × 44 px", async () => {
     const routes = await menuRoutes();
     expect(routes.length, "the salon owner's menu").toBeGreaterThan(25);
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
+    const pages = await Promise.all(Array.from({ length: SWEEP_LANES }, async () => (await browser.newContext(PHONE)).newPage()));
     const under: string[] = [];
-    const figures: string[] = [];
-    let first = true;
-    for (const route of routes) {
-      // The console loads once; each page of the menu is then opened inside it, as its link would.
-      if (first) await openAs(page, owner, route, salonId).then(() => settled(page));
+    const figures = await inLanes(routes, SWEEP_LANES, async (route, lane) => {
+      // Each phone loads the console once; the pages of the menu are then opened inside it, as their links would.
+      const page = pages[lane];
+      if (page.url() === "about:blank") await openAs(page, owner, route, salonId).then(() => settled(page));
       else await navigateInApp(page, route);
-      first = false;
       await page.locator(".galla-content").first().waitFor();
       expect(decodeURI(new URL(page.url()).pathname), `${route} bounced`).not.toBe("/auth/login");
       const s = tapSummary(await measureTapTargets(page));
-      figures.push(`${route}: ${s.ok}/${s.total} (${(s.share * 100).toFixed(0)} %)`);
       expect(s.total, `${route}: no controls measured`).toBeGreaterThan(3);
       if (s.share < MIN_SHARE) under.push(`${route}: ${s.ok}/${s.total} ≥ ${TAP_MIN_PX} px (${(s.share * 100).toFixed(1)} %); small: ${s.small.join("; ")}`);
-    }
+      return `${route}: ${s.ok}/${s.total} (${(s.share * 100).toFixed(0)} %)`;
+    });
     console.log(`tap targets at 390 px:\n${figures.join("\n")}`);
-    await context.close();
+    await Promise.all(pages.map((p) => p.context().close()));
     expect(under, `pages under ${MIN_SHARE * 100} %`).toEqual([]);
   }, 600_000);
 });
