@@ -78,8 +78,13 @@ export async function navigateInApp(page: Page, route: string) {
       history.pushState(null, "", to);
       dispatchEvent(new PopStateEvent("popstate", { state: null }));
     }, route);
+    // React Router renders a navigation as a transition: on a busy machine the new page may not yet have
+    // asked for its chunk or data when half a second has passed. The page's main thread going idle says
+    // React has done the work the popstate set off (and so made its requests); then the quiet half second.
+    await mainThreadIdle(page);
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < QUIET_MS)) await page.waitForTimeout(50);
+    await mainThreadIdle(page);
   } finally {
     page.off("request", started);
     page.off("requestfinished", ended);
@@ -89,6 +94,9 @@ export async function navigateInApp(page: Page, route: string) {
     .waitForFunction((spinners) => !document.querySelector(spinners), SPINNERS, { timeout: 10_000 })
     .catch(() => {});
 }
+
+/** Resolves when the page's main thread has no task left to run (what React scheduled included). */
+const mainThreadIdle = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 5_000 })));
 
 /** As Playwright's "networkidle": this long with no request in flight. */
 const QUIET_MS = 500;
@@ -103,7 +111,14 @@ export async function settled(page: Page) {
 }
 
 /** Headings a reader of the page meets: the print-only QR standee and other aria-hidden copies do not count. */
-export const h1Count = (page: Page) => page.evaluate(() => [...document.querySelectorAll("h1")].filter((h) => !h.closest("[aria-hidden=true]")).length);
+const READER_H1 = "h1:not([aria-hidden=true], [aria-hidden=true] h1)";
+export const h1Count = (page: Page) => page.locator(READER_H1).count();
+
+/** h1Count once the page shows exactly one, or after five seconds (a page still drawing on a busy machine). */
+export async function settledH1Count(page: Page): Promise<number> {
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 1, READER_H1, { timeout: 5_000 }).catch(() => {});
+  return h1Count(page);
+}
 
 /** A phone's share sheet that can share files (WhatsApp among its targets), recorded in `window.shared` instead of shown. */
 export const fakeShareSheet = (page: Page) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { DESKTOP, PHONE, demoOwnerBrowser, h1Count, navigateInApp, openAs, settled } from "./phone";
+import { DESKTOP, PHONE, demoOwnerBrowser, navigateInApp, openAs, settled, settledH1Count } from "./phone";
 import { baseUrl, storagePage } from "./helpers";
 import { seriousViolations, type Finding } from "./axe";
 
@@ -66,7 +66,7 @@ describe("axe-core: no critical or serious violation", () => {
         await settled(page);
         const v = await seriousViolations(page);
         if (v.length) found[key.path] = v;
-        expect(await h1Count(page), `${key.path} names itself in one h1`).toBe(1);
+        expect(await settledH1Count(page), `${key.path} names itself in one h1`).toBe(1);
       }
       if (width === "phone") {
         await page.getByRole("button", { name: "Menu" }).tap();

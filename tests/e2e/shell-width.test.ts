@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { SWEEP_LANES, baseUrl, inLanes, storagePage } from "./helpers";
-import { PHONE, demoOwnerBrowser, h1Count, navigateInApp, pageWidth, settled } from "./phone";
+import { PHONE, demoOwnerBrowser, navigateInApp, pageWidth, settled, settledH1Count } from "./phone";
 import { staticRoutes } from "./static-routes";
 
 /**
@@ -74,7 +74,7 @@ describe("no page is wider than a 390 px phone, and each names itself in one h1"
         shown.set(route, live ? "" : line);
         if (width > SCREEN) offenders.push(line);
         if (live) {
-          const h1 = await h1Count(page);
+          const h1 = await settledH1Count(page);
           if (h1 !== 1) headings.push(`${route}: ${h1} h1`);
         }
       });
