@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { baseUrl, sessions, storagePage } from "./helpers";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
@@ -6,6 +6,10 @@ import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 /** The phone every issue-10 test drives: 390 x 844, a touch screen, mobile viewport rules. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+/** One page per lane of a sweep (inLanes), each in a context of its own so their storage never meets. */
+export const lanePages = (browser: Browser, options: BrowserContextOptions, lanes: number): Promise<Page[]> =>
+  Promise.all(Array.from({ length: lanes }, async () => (await browser.newContext(options)).newPage()));
 
 export async function newPhonePage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ ...PHONE, acceptDownloads: true })).newPage();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { SWEEP_LANES, baseUrl, inLanes, storagePage } from "./helpers";
-import { PHONE, demoOwnerBrowser, navigateInApp, pageWidth, settled, settledH1Count } from "./phone";
+import { PHONE, demoOwnerBrowser, lanePages, navigateInApp, pageWidth, settled, settledH1Count } from "./phone";
 import { staticRoutes } from "./static-routes";
 
 /**
@@ -44,7 +44,7 @@ async function writeStorage(page: Page, businessId: number, clear: boolean) {
 
 describe("no page is wider than a 390 px phone, and each names itself in one h1", () => {
   it("every static route, for the salon (or the business where its module is live)", async () => {
-    const pages = await Promise.all(Array.from({ length: SWEEP_LANES }, async () => (await browser.newContext({ ...PHONE, deviceScaleFactor: 3 })).newPage()));
+    const pages = await lanePages(browser, { ...PHONE, deviceScaleFactor: 3 }, SWEEP_LANES);
     const routes = staticRoutes();
     expect(routes.length).toBeGreaterThan(80);
     const offenders: string[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { PHONE, demoOwnerBrowser, navigateInApp, openAs, settled } from "./phone";
+import { PHONE, demoOwnerBrowser, lanePages, navigateInApp, openAs, settled } from "./phone";
 import { SWEEP_LANES, inLanes } from "./helpers";
 import { TAP_MIN_PX, measureTapTargets, tapSummary } from "./tap-targets";
 
@@ -33,7 +33,7 @@ describe("tap targets on a phone", () => {
   it("every page of the navigation has ≥ 95 % of its controls at least 44 × 44 px", async () => {
     const routes = await menuRoutes();
     expect(routes.length, "the salon owner's menu").toBeGreaterThan(25);
-    const pages = await Promise.all(Array.from({ length: SWEEP_LANES }, async () => (await browser.newContext(PHONE)).newPage()));
+    const pages = await lanePages(browser, PHONE, SWEEP_LANES);
     const under: string[] = [];
     const figures = await inLanes(routes, SWEEP_LANES, async (route, lane) => {
       // Each phone loads the console once; the pages of the menu are then opened inside it, as their links would.
