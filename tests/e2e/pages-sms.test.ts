@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { baseUrl, signInAs } from "./helpers";
+import { baseUrl, motionsEnded, signInAs } from "./helpers";
 
 let browser: Browser;
 let page: Page;
@@ -42,6 +42,7 @@ describe("sending an SMS is confirmed first: the final text, the recipients and 
     await dialog.getByTestId("confirm-text").getByText("Dear Farida, we received Rs 780 at Sharma General Store. Thank you!").waitFor();
     expect(await dialog.getByTestId("confirm-recipients").innerText()).toBe("+91 98220 99001");
     expect(await dialog.getByTestId("confirm-cost").innerText()).toBe("1 part × ₹0.25 = ₹0.25");
+    await motionsEnded(page);
     await page.screenshot({ path: ".tmp/pages-sms-confirm.png" });
     await dialog.getByRole("button", { name: "Back to edit" }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -49,6 +50,9 @@ describe("sending an SMS is confirmed first: the final text, the recipients and 
     expect(await balance()).toBe(before);
 
     await page.getByRole("button", { name: "Send SMS" }).click();
+    // A press on the dialog while it still zooms open can miss it on a busy machine (CI did so once).
+    await page.getByRole("dialog").getByRole("button", { name: "Send · ₹0.25" }).waitFor();
+    await motionsEnded(page);
     await page.getByRole("dialog").getByRole("button", { name: "Send · ₹0.25" }).click();
     await page.getByText("1 SMS sent").waitFor();
     expect(await outbox(to)).toBe(1);
