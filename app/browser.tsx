@@ -1,5 +1,5 @@
 import "@ant-design/v5-patch-for-react-19";
-import { StrictMode, lazy } from "react";
+import { StrictMode, lazy, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "../src/App";
 import { languageReady } from "../providers/i18n/language";
@@ -17,10 +17,12 @@ const ConsoleApp = lazy(() => consoleEarly ?? loadConsole());
 // The first screen paints in the owner's language: its words (one small file) come before it, and
 // on the dashboard antd's prepared styles (src/landing-styles.ts).
 void Promise.all([languageReady, landingStylesReady]).finally(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <App consoleApp={<ConsoleApp />} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById("root")!).render(
+      <StrictMode>
+        <App consoleApp={<ConsoleApp />} />
+      </StrictMode>,
+    ),
   ),
 );
 

@@ -23,8 +23,15 @@ export const PAGES: [path: string, modules: string[]][] = [
   ["/sales&purchase/dashboard", ["modules/sales/console/DashboardPage.tsx"]],
 ];
 
-/** Paths a guest opens (sign-in, public pages of a business, shared invoices): no console shell. */
-const GUEST = /^\/($|auth(\/|$)|terms\/|policy\/|p\/|booking\/|i\/|pay\/)/;
+/**
+ * Paths drawn without the console's shell: sign-in, a business's public pages, shared invoices and
+ * payment links, the printable QR standee and the sandbox's UPI app. A test holds this to the routes
+ * the console declares public (tests/unit/boot-frame.test.ts).
+ */
+const GUEST = /^\/($|auth(\/|$)|terms\/|policy\/|p\/|booking\/|i\/|pay\/|sandbox\/|galla\/Setting\/MyQR\/generatedqr\/?$)/;
+
+/** Whether a page at `path` is drawn inside the signed-in console's shell (menu, top bar). */
+export const inShell = (path: string) => !GUEST.test(path);
 
 const pattern = (route: string) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&").replace(/:[^/]+/g, "[^/]+")}/?$`);
 
@@ -52,7 +59,7 @@ const knownPages = (): [RegExp, string[]][] =>
  * page, the shell and the page itself. Nothing for the sign-in screens: they are all in the entry.
  */
 export function modulesFor(path: string, pages = knownPages()): string[] {
-  if (GUEST.test(path)) return path.startsWith("/auth") || path === "/" ? [] : [CONSOLE];
+  if (!inShell(path)) return path.startsWith("/auth") || path === "/" ? [] : [CONSOLE];
   return [CONSOLE, SHELL, ...(pages.find(([re]) => re.test(path))?.[1] ?? [])];
 }
 

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sendNoRoute } from "./http/errors";
-import { routePreloads } from "./route-preloads";
+import { inShell, routePreloads } from "./route-preloads";
+import { bootFrame } from "./boot-frame";
 
 /**
  * Serves the built console: hashed assets cached for a year and sent pre-compressed (.br/.gz
@@ -39,11 +40,14 @@ export async function serveConsole(app: FastifyInstance, distDir: string) {
 
 /**
  * index.html for a client route, naming the route's code for the browser to fetch at once
- * (server/route-preloads.ts), compressed once per distinct page and kept.
+ * (server/route-preloads.ts) and, on a page inside the console's shell, with the shell's frame drawn in
+ * HTML until the code has come (server/boot-frame.ts); compressed once per distinct page and kept.
  */
-function consolePage(root: string) {
+export function consolePage(root: string) {
   const html = readFileSync(join(root, "index.html"), "utf8");
   const preloads = routePreloads(root);
+  const logo = join(root, "galla.svg");
+  const frame = bootFrame(existsSync(logo) ? readFileSync(logo, "utf8") : "");
   const kept = new Map<string, Buffer>();
   return (url: string, encoding: "br" | "gzip" | undefined): Buffer => {
     let path = url.split(/[?#]/)[0];
@@ -53,9 +57,11 @@ function consolePage(root: string) {
       // A malformed escape: matched as sent (it names no console page).
     }
     const links = preloads(path);
-    const key = `${encoding}|${links}`;
+    const framed = inShell(path);
+    const key = `${encoding}|${framed}|${links}`;
     if (!kept.has(key)) {
-      const body = Buffer.from(html.replace("</head>", `${links}</head>`));
+      const page = html.replace("</head>", `${links}${framed ? frame.style : ""}</head>`);
+      const body = Buffer.from(framed ? page.replace("<body>", `<body>${frame.markup}`) : page);
       kept.set(key, encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : encoding === "gzip" ? gzipSync(body, { level: 9 }) : body);
     }
     return kept.get(key)!;

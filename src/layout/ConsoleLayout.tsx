@@ -8,6 +8,7 @@ import { Sider } from "./Sider";
 import { LivePayments } from "./LivePayments";
 import { WIDE_NAV_QUERY, useMediaQuery } from "../ui/useIsPhone";
 import { OfflineNotice } from "../pwa/OfflineNotice";
+import { useBootFrameDismissed } from "./boot-frame";
 
 // Each loads on first use: most visits never open the phone menu or sign out.
 const NavDrawer = lazy(() => import("./NavDrawer"));
@@ -31,6 +32,7 @@ export function ConsoleLayout() {
   // Only the navigation this width shows is drawn: on a phone the side menu (the business switcher and
   // every module's entries) was rendered and hidden by CSS, a large part of the first screen's work.
   const wideNav = useMediaQuery(WIDE_NAV_QUERY);
+  useBootFrameDismissed();
 
   return (
     <Layout style={{ minHeight: "100vh" }}>

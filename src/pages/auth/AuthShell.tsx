@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useAuthWords } from "../../i18n/auth-words";
 import { LanguageSwitch } from "../../i18n/LanguageSwitch";
+import { useBootFrameDismissed } from "../../layout/boot-frame";
 import "./auth.css";
 
 /**
@@ -10,6 +11,7 @@ import "./auth.css";
  */
 export function AuthShell({ children, wide = false, signedIn = false }: { children: ReactNode; wide?: boolean; signedIn?: boolean }) {
   const t = useAuthWords();
+  useBootFrameDismissed(); // a guest sent here from a console page
   return (
     <div className={wide ? "auth-page auth-page-wide" : "auth-page"}>
       <aside className="auth-brand" aria-hidden="true">
