@@ -50,6 +50,20 @@ export function missedGoals(page: LighthousePage, m: LighthouseRun): string[] {
 }
 
 /**
+ * Lighthouse now and then loses the start of its own trace (NO_NAVSTART) and measures nothing; seen
+ * here about once in 20 runs, and it threw away the whole bench's Lighthouse part. Such a run is taken
+ * again, up to twice; any other failure still stops the bench.
+ */
+async function withTraceRetries<T>(run: () => Promise<T>, retries = 2): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (retries > 0 && /NO_NAVSTART|NO_FCP/.test(String(err))) return withTraceRetries(run, retries - 1);
+    throw err;
+  }
+}
+
+/**
  * Runs Lighthouse `runs` times on each page (one fresh Chromium each time) and keeps the median.
  * `storage` signs the guarded pages in.
  */
@@ -63,12 +77,14 @@ export async function measureLighthouse(
     const loadBefore = os.loadavg()[0];
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < opts.runs; i++) {
-      const run = await lighthouseRun({
-        url: baseUrl + encodeURI(page.path),
-        storage: page.guarded ? opts.storage : undefined,
-        repeat: page.repeat,
-        categories: opts.categories ?? (page.repeat ? ["performance"] : undefined),
-      });
+      const run = await withTraceRetries(() =>
+        lighthouseRun({
+          url: baseUrl + encodeURI(page.path),
+          storage: page.guarded ? opts.storage : undefined,
+          repeat: page.repeat,
+          categories: opts.categories ?? (page.repeat ? ["performance"] : undefined),
+        }),
+      );
       const path = decodeURI(new URL(run.finalUrl).pathname);
       if (page.guarded && path === "/auth/login") throw new Error(`${page.path} bounced to sign-in: the measured page was the wrong one`);
       runs.push(run);

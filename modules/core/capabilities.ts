@@ -23,6 +23,8 @@ export const CAPABILITIES: Record<string, Partial<Record<string, AccessRule>>> =
     edit: { module: null, op: "write", owner: true, label: "Inviting and managing the team" },
   },
   history: { list: { module: null, op: "read", owner: true, label: "Recent changes" } },
+  // Staff read the profile (the bank account masked); what the business says of itself is the owner's to change.
+  profile: { edit: { module: null, op: "write", owner: true, label: "Changing the business profile" } },
 };
 
 /**

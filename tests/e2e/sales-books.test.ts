@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl, signInAs } from "./helpers";
-import { PHONE } from "./phone";
+import { baseUrl, sessions, signInAs } from "./helpers";
+import { PHONE, openAs, signInByOtp } from "./phone";
 import { rupees } from "../../modules/sales/invoice-view";
 
 let browser: Browser;
@@ -203,6 +203,34 @@ describe("sales and purchase books", () => {
     expect((await streamText(await csv.createReadStream())).split("\r\n")[0]).toMatch(/^Section,GSTIN\/UIN of recipient,Number/);
     await page.screenshot({ path: ".tmp/sales-gst-returns.png", fullPage: true });
     expect(errors).toEqual([]);
+  });
+
+  it("only the owner is offered to lock a month or change the business profile: staff read them and are told why not", async () => {
+    const owner = sessions()["9876543210"];
+    const invited = await fetch(`${baseUrl()}/api/business/${SHOP}/members`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${owner}` },
+      body: JSON.stringify({ mobile: "7100000241", name: "Accounts", permissions: { galla: "write", sales_and_purchase: "write" } }),
+    });
+    expect(invited.status).toBe(201);
+    const page = await browser.newPage({ viewport: { width: 1360, height: 900 }, timezoneId: IST });
+    const staff = await signInByOtp("7100000241");
+    await openAs(page, staff, "/sales&purchase/reports/gst_returns", SHOP);
+    await page.getByText("Only the business owner can lock or unlock a month.").waitFor();
+    expect(await page.getByTestId("gst-lock").count()).toBe(0);
+    await openAs(page, staff, "/galla/BusinessProfile/basic", SHOP);
+    await page.getByText("Only the business owner can change the business profile.").waitFor();
+    expect(await page.getByRole("button", { name: "Save" }).count()).toBe(0);
+    expect(await page.getByRole("textbox").first().isDisabled()).toBe(true);
+
+    await openAs(page, owner, "/sales&purchase/reports/gst_returns", SHOP);
+    await page.getByTestId("gst-lock").waitFor();
+    expect(await page.getByTestId("gst-lock-owner-only").count()).toBe(0);
+    await openAs(page, owner, "/galla/BusinessProfile/basic", SHOP);
+    await page.getByRole("button", { name: "Save" }).waitFor();
+    expect(await page.getByRole("textbox").first().isEnabled()).toBe(true);
+    expect(await page.getByTestId("profile-owner-only").count()).toBe(0);
+    await page.close();
   });
 });
 

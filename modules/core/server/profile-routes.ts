@@ -94,7 +94,7 @@ export async function profileRoutes(app: FastifyInstance, { database }: AppConte
   route({
     method: "PUT",
     url: "/api/m/:businessId/profile/:key",
-    access: access.owner(),
+    access: access.capability("profile", "edit"),
     summary: "Save one section of the business profile",
     tags: ["profile"],
     schema: { params: ProfileSectionParams, body: ProfileSectionBody, response: { 200: ProfileSaveReply } },

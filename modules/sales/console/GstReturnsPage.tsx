@@ -10,6 +10,7 @@ import { displayLocale, formatIstDateTime } from "../../../resources/locale-form
 import "./sales.css";
 import "./gst.css";
 import { useTranslation } from "../../../src/i18n/use-translation";
+import { useAllowed } from "../../../src/access/useAccess";
 
 /** The last 24 months, newest first, as YYYY-MM in India's time. */
 function recentMonths(): string[] {
@@ -28,6 +29,8 @@ export default function GstReturnsPage() {
   const { open } = useNotification();
   const { t } = useTranslation("sales");
   const queryClient = useQueryClient();
+  // Only the owner locks or unlocks a month (the server's rule, modules/sales/module.ts); staff read its state.
+  const mayLock = useAllowed("gst_month", "lock");
   const months = recentMonths();
   // Returns are filed for the month just ended.
   const [month, setMonth] = useState(months[1]);
@@ -107,14 +110,18 @@ export default function GstReturnsPage() {
 
       <Card title={t("gst.lockTitle")}>
         <Typography.Paragraph type="secondary">{t("gst.lockHelp", { month: monthName(month) })}</Typography.Paragraph>
-        <Popconfirm
-          title={t(locked ? "gst.unlockAsk" : "gst.lockAsk", { month: monthName(month) })}
-          description={t(locked ? "gst.unlockWarning" : "gst.lockWarning")}
-          okText={t(locked ? "gst.unlock" : "gst.lock")}
-          onConfirm={toggleLock}
-        >
-          <Button danger={Boolean(locked)} data-testid="gst-lock">{t(locked ? "gst.unlockMonth" : "gst.lockMonth", { month: monthName(month) })}</Button>
-        </Popconfirm>
+        {mayLock ? (
+          <Popconfirm
+            title={t(locked ? "gst.unlockAsk" : "gst.lockAsk", { month: monthName(month) })}
+            description={t(locked ? "gst.unlockWarning" : "gst.lockWarning")}
+            okText={t(locked ? "gst.unlock" : "gst.lock")}
+            onConfirm={toggleLock}
+          >
+            <Button danger={Boolean(locked)} data-testid="gst-lock">{t(locked ? "gst.unlockMonth" : "gst.lockMonth", { month: monthName(month) })}</Button>
+          </Popconfirm>
+        ) : (
+          <Typography.Text data-testid="gst-lock-owner-only">{t("gst.lockOwnerOnly")}</Typography.Text>
+        )}
         {locks.data && locks.data.history.length > 0 && (
           <List
             size="small"

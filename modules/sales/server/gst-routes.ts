@@ -83,8 +83,8 @@ export function gstRoutes(app: FastifyInstance, db: Db) {
   route({
     method: "PUT",
     url: "/api/sales/:businessId/locks/:period",
-    // Locking says a return was filed: the owner answers for that.
-    access: access.owner(),
+    // Locking says a return was filed: the owner answers for that (modules/sales/module.ts).
+    access: access.capability("gst_month", "lock"),
     summary: "Lock a month (YYYY-MM) once its return is filed, or unlock it (recorded)",
     tags: ["gst"],
     schema: { params: LockParams, body: LockBody, response: { 200: LocksSaved } },

@@ -14,6 +14,7 @@ import { errorMessage } from "../../../../providers/http";
 import { FieldControl } from "../../../../src/engine/inputs";
 import { formRules, wireValue } from "../../../../src/engine/form-rules";
 import { fetchProfile, saveProfileSection } from "./api";
+import { useAllowed } from "../../../../src/access/useAccess";
 
 /** /galla/BusinessProfile/:key: edit one section, checked by the same rules the server applies. */
 export default function ProfileSectionPage() {
@@ -25,6 +26,8 @@ export default function ProfileSectionPage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const section = profileSection(key ?? "");
+  // Staff read the section; only the owner is offered to change it (the server's rule, modules/core/capabilities.ts).
+  const mayEdit = useAllowed("profile", "edit");
   const query = useQuery({ queryKey: ["profile", businessId], queryFn: () => fetchProfile(businessId!), enabled: Boolean(businessId && section) });
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => saveProfileSection(businessId!, section!.key, values),
@@ -71,7 +74,7 @@ export default function ProfileSectionPage() {
         {!query.data ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : (
-          <Form form={form} layout="vertical" onFinish={submit}>
+          <Form form={form} layout="vertical" onFinish={submit} disabled={!mayEdit}>
             <Row gutter={16}>
               {section.fields.map((field) => (
                 <Col xs={24} md={field.type === "longtext" ? 24 : 12} key={field.name}>
@@ -85,14 +88,18 @@ export default function ProfileSectionPage() {
                 </Col>
               ))}
             </Row>
-            <Flex justify="end" gap={8}>
-              <Link to="/galla/BusinessProfile">
-                <Button>{t("engine.cancel", { ns: "console" })}</Button>
-              </Link>
-              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
-                {t("engine.save", { ns: "console" })}
-              </Button>
-            </Flex>
+            {mayEdit ? (
+              <Flex justify="end" gap={8}>
+                <Link to="/galla/BusinessProfile">
+                  <Button>{t("engine.cancel", { ns: "console" })}</Button>
+                </Link>
+                <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
+                  {t("engine.save", { ns: "console" })}
+                </Button>
+              </Flex>
+            ) : (
+              <Typography.Text data-testid="profile-owner-only">{t("profile.ownerOnly")}</Typography.Text>
+            )}
           </Form>
         )}
       </Card>
