@@ -45,8 +45,8 @@ export function Paginator(props: {
             size="small"
             value={pageSize}
             onChange={onPageSize}
-            options={[10, 20, 50].map((n) => ({ value: n, label: `${n} / page` }))}
-            style={{ width: 100, marginLeft: 8 }}
+            options={[10, 20, 50].map((n) => ({ value: n, label: t("engine.perPage", { count: n }) }))}
+            style={{ width: 120, marginLeft: 8 }}
             aria-label={t("engine.rowsPerPage")}
           />
         )}

@@ -108,6 +108,7 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
     key: "actions",
     title: t("engine.actions"),
     width: 150,
+    fixed: "right" as const,
     render: (_: unknown, row: Row) => <RecordActions def={def} id={row.id} access={access} />,
   };
 

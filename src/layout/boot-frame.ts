@@ -7,5 +7,6 @@ import { useLayoutEffect } from "react";
  * screen.
  */
 export function useBootFrameDismissed() {
+  // The id is server/boot-frame.ts's BOOT_FRAME_ID (the console does not import the server's code).
   useLayoutEffect(() => document.getElementById("boot-frame")?.remove(), []);
 }

@@ -109,7 +109,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                   const key = keyOf(column, i);
                   const order = column.sortOrder ?? null;
                   return (
-                    <th key={key} style={{ textAlign: column.align, width: column.width }} aria-sort={order ? ARIA_SORT[order] : undefined}>
+                    <th key={key} style={{ textAlign: column.align, width: column.width }} className={column.fixed ? "data-table-sticky-end" : undefined} aria-sort={order ? ARIA_SORT[order] : undefined}>
                       {column.sorter && onSort ? (
                         <button type="button" className="data-table-sorter" onClick={() => onSort(key, NEXT_ORDER[String(order)])}>
                           {column.title}
@@ -130,7 +130,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                   {columns.map((column, i) => {
                     const content = contentOf(column, row, index);
                     return (
-                      <td key={keyOf(column, i)} style={{ textAlign: column.align }} className={column.ellipsis ? "data-table-ellipsis" : undefined} title={column.ellipsis && typeof content === "string" ? content : undefined}>
+                      <td
+                        key={keyOf(column, i)}
+                        style={{ textAlign: column.align }}
+                        className={[column.ellipsis && "data-table-ellipsis", column.fixed && "data-table-sticky-end"].filter(Boolean).join(" ") || undefined}
+                        title={column.ellipsis && typeof content === "string" ? content : undefined}
+                      >
                         {content}
                       </td>
                     );

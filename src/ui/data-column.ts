@@ -17,4 +17,6 @@ export interface DataColumn<T> {
   sortOrder?: SortOrder;
   /** One line, cut with "…" (the full text on hover). */
   ellipsis?: boolean;
+  /** Stays in view at the row's end while a table wider than the screen scrolls beneath it (a row's actions). */
+  fixed?: "right";
 }
