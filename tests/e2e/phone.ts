@@ -106,12 +106,17 @@ const mainThreadIdle = (page: Page) => page.evaluate(() => new Promise<void>((do
 const QUIET_MS = 500;
 const SPINNERS = ".ant-spin-spinning, .ant-skeleton-active, .ant-spin-fullscreen-show, .galla-loading, .ant-btn-loading";
 
-/** Drawn: the requests have settled and no spinner, skeleton or loading button is left (lists, charts and cards are in). */
+/** No spinner, skeleton or loading button is left: what the page asked for is drawn. */
+export const spinnersGone = (page: Page) => page.waitForFunction((spinners) => !document.querySelector(spinners), SPINNERS, { timeout: 10_000 }).catch(() => {});
+
+/**
+ * Drawn: the requests have settled and no spinner, skeleton or loading button is left (lists, charts and
+ * cards are in). Not for a page with a live stream open: its network is never idle, and this would wait
+ * out the whole 10 s (use spinnersGone).
+ */
 export async function settled(page: Page) {
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
-  await page
-    .waitForFunction((spinners) => !document.querySelector(spinners), SPINNERS, { timeout: 10_000 })
-    .catch(() => {});
+  await spinnersGone(page);
 }
 
 /** Headings a reader of the page meets: the print-only QR standee and other aria-hidden copies do not count. */
