@@ -293,8 +293,10 @@ async function lists(server: ProcessServer, businessId: number, bigShop: Shop, t
   const rawRows: [string, { sql: string; params: unknown[] }[], boolean][] = [
     ["page statement, the same one, prepared", [statement(LIST_QUERY, false)], true],
     ["page statement, the same one, unprepared", [statement(LIST_QUERY, false)], false],
-    ["page statement, a new salary bound each time (unprepared, as the API sends it)", bounds.map((b) => statement(b, false)), false],
-    ["the API's statement: the page with its capped count, a new bound each time", bounds.map((b) => statement(b, true)), false],
+    ["page statement, a new salary bound each time, unprepared", bounds.map((b) => statement(b, false)), false],
+    ["page statement, a new salary bound each time, prepared once per connection", bounds.map((b) => statement(b, false)), true],
+    // As the API sends it since 2026-11-27: one text per filter and sort, named (server/db/named-statements.ts).
+    ["the API's statement: the page with its capped count, a new bound each time, prepared once per connection", bounds.map((b) => statement(b, true)), true],
   ];
   for (const [name, statements, prepared] of rawRows) {
     const round = await rawRound(statements, prepared);

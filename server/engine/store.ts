@@ -17,6 +17,7 @@ import { adjustStatement, versionStatement, type Adjustment } from "./adjust";
 import { BigTotals, bigTotalsOf } from "./totals-cache";
 import { pageCacheOf, pageTag, type ListPage, type TotalKind } from "./page-cache";
 import { exactCountLimit } from "./count-limit";
+import { executeNamed } from "../db/named-statements";
 
 /** The column the page statement carries its capped count in (taken off before the rows leave). */
 const TOTAL_COLUMN = "__galla_total";
@@ -55,6 +56,11 @@ export class ResourceStore {
     return (await this.db.execute<Record<string, unknown>>(query)).rows;
   }
 
+  /** A statement asked again and again with other values (a list page, a row by id): prepared under its text's name. */
+  private async repeatedRows(query: SQL): Promise<Record<string, unknown>[]> {
+    return (await executeNamed<Record<string, unknown>>(this.db, query)).rows;
+  }
+
   /**
    * A page and its total. `reuse.tablesEpoch` (else `reuse.epoch`) is the change counter the gate read
    * for this request (authorize.ts): the same page read since at that counter is handed out again
@@ -83,7 +89,7 @@ export class ResourceStore {
     let capped: number;
     if (limit === 0) capped = await this.cappedCount(q.where, cap);
     else {
-      rows = await this.rows(this.pageWithCount(q, limit, cap));
+      rows = await this.repeatedRows(this.pageWithCount(q, limit, cap));
       // An empty page carries no count: at the start the list is empty; further on (past its end) count apart.
       capped = rows.length ? Number(rows[0][TOTAL_COLUMN]) : q.start === 0 ? 0 : await this.cappedCount(q.where, cap);
       for (const r of rows) delete r[TOTAL_COLUMN];
@@ -190,7 +196,7 @@ export class ResourceStore {
   }
 
   async get(id: number): Promise<WireRow | undefined> {
-    const rows = await this.rows(sql`SELECT ${selectList(this.def)} FROM ${table(this.def)} WHERE ${this.scope([sql`${col("id")} = ${id}`])}`);
+    const rows = await this.repeatedRows(sql`SELECT ${selectList(this.def)} FROM ${table(this.def)} WHERE ${this.scope([sql`${col("id")} = ${id}`])}`);
     return rows[0] ? (await this.withLabels([toWire(this.def, rows[0])]))[0] : undefined;
   }
 

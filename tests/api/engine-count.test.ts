@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
 import { resources } from "../../resources/registry";
 import { defineResource } from "../../resources/types";
@@ -45,22 +44,23 @@ const list = async (query: string, start = 0) => {
 };
 const totalOf = async (query: string) => (await list(query)).total;
 
-/** The text of a drizzle SQL object, to see which statements a request ran. */
-const sqlText = (query: unknown) => new PgDialect().sqlToQuery(query as SQL).sql;
-
-/** The statements the engine ran through db.execute while answering `query`. */
+/**
+ * The statements the engine built while answering `query`: every statement drizzle runs, by
+ * db.execute or named (server/db/named-statements.ts), is prepared through the session first. The
+ * gate's own statement was prepared once, before, and is not among them.
+ */
 async function statementsFor(query: string, start = 0): Promise<string[]> {
-  const db = server.database.db as unknown as { execute: (q: unknown) => Promise<unknown> };
-  const execute = db.execute;
+  const session = (server.database.db as unknown as { session: { prepareQuery: (q: { sql: string }, ...rest: unknown[]) => unknown } }).session;
+  const prepareQuery = session.prepareQuery;
   const statements: string[] = [];
-  db.execute = function (q: unknown) {
-    statements.push(sqlText(q));
-    return execute.call(this, q);
+  session.prepareQuery = function (q, ...rest) {
+    statements.push(q.sql);
+    return prepareQuery.call(this, q, ...rest);
   };
   try {
     await list(query, start);
   } finally {
-    db.execute = execute;
+    session.prepareQuery = prepareQuery;
   }
   return statements;
 }
