@@ -11,6 +11,7 @@ import "./sales.css";
 import "./gst.css";
 import { useTranslation } from "../../../src/i18n/use-translation";
 import { useAllowed } from "../../../src/access/useAccess";
+import { OwnerOnlyNote } from "../../../src/access/OwnerOnlyNote";
 
 /** The last 24 months, newest first, as YYYY-MM in India's time. */
 function recentMonths(): string[] {
@@ -120,7 +121,7 @@ export default function GstReturnsPage() {
             <Button danger={Boolean(locked)} data-testid="gst-lock">{t(locked ? "gst.unlockMonth" : "gst.lockMonth", { month: monthName(month) })}</Button>
           </Popconfirm>
         ) : (
-          <Typography.Text data-testid="gst-lock-owner-only">{t("gst.lockOwnerOnly")}</Typography.Text>
+          <OwnerOnlyNote text={t("gst.lockOwnerOnly")} testId="gst-lock-owner-only" />
         )}
         {locks.data && locks.data.history.length > 0 && (
           <List

@@ -15,6 +15,7 @@ import { FieldControl } from "../../../../src/engine/inputs";
 import { formRules, wireValue } from "../../../../src/engine/form-rules";
 import { fetchProfile, saveProfileSection } from "./api";
 import { useAllowed } from "../../../../src/access/useAccess";
+import { OwnerOnlyNote } from "../../../../src/access/OwnerOnlyNote";
 
 /** /galla/BusinessProfile/:key: edit one section, checked by the same rules the server applies. */
 export default function ProfileSectionPage() {
@@ -70,6 +71,7 @@ export default function ProfileSectionPage() {
           </Typography.Text>
         </Flex>
       </Flex>
+      {query.data && !mayEdit && <OwnerOnlyNote text={t("profile.ownerOnly")} testId="profile-owner-only" />}
       <Card>
         {!query.data ? (
           <Skeleton active paragraph={{ rows: 6 }} />
@@ -88,7 +90,7 @@ export default function ProfileSectionPage() {
                 </Col>
               ))}
             </Row>
-            {mayEdit ? (
+            {mayEdit && (
               <Flex justify="end" gap={8}>
                 <Link to="/galla/BusinessProfile">
                   <Button>{t("engine.cancel", { ns: "console" })}</Button>
@@ -97,8 +99,6 @@ export default function ProfileSectionPage() {
                   {t("engine.save", { ns: "console" })}
                 </Button>
               </Flex>
-            ) : (
-              <Typography.Text data-testid="profile-owner-only">{t("profile.ownerOnly")}</Typography.Text>
             )}
           </Form>
         )}
