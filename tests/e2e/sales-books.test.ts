@@ -222,6 +222,9 @@ describe("sales and purchase books", () => {
     await page.getByText("Only the business owner can change the business profile.").waitFor();
     expect(await page.getByRole("button", { name: "Save" }).count()).toBe(0);
     expect(await page.getByRole("textbox").first().isDisabled()).toBe(true);
+    // Said before the greyed form, not under it (past the fold on a phone).
+    const [note, firstField] = [await page.getByTestId("profile-owner-only").boundingBox(), await page.getByRole("textbox").first().boundingBox()];
+    expect(note!.y + note!.height).toBeLessThanOrEqual(firstField!.y);
 
     await openAs(page, owner, "/sales&purchase/reports/gst_returns", SHOP);
     await page.getByTestId("gst-lock").waitFor();
