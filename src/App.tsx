@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { theme } from "./theme";
 import { useAntdLocale } from "./i18n/antd-locale";
 import { PageLoading } from "./ui/PageLoading";
+import { MotionPreference } from "./ui/MotionPreference";
 // The sign-in screen is in the entry (plain antd and the HTTP client, within the 200 KB login budget):
 // the page most first visits open paints without waiting for a second round of chunks.
 import LoginPage from "./pages/auth/LoginPage";
@@ -17,11 +18,13 @@ export function App({ consoleApp }: { consoleApp: ReactNode }) {
   return (
     <BrowserRouter>
       <ConfigProvider locale={locale} theme={theme}>
-        <Routes>
-          <Route index element={<Navigate to="/auth/login" replace />} />
-          <Route path="/auth/login" element={<LoginPage />} />
-          <Route path="*" element={loading(consoleApp)} />
-        </Routes>
+        <MotionPreference>
+          <Routes>
+            <Route index element={<Navigate to="/auth/login" replace />} />
+            <Route path="/auth/login" element={<LoginPage />} />
+            <Route path="*" element={loading(consoleApp)} />
+          </Routes>
+        </MotionPreference>
       </ConfigProvider>
     </BrowserRouter>
   );

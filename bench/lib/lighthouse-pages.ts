@@ -50,9 +50,10 @@ export function missedGoals(page: LighthousePage, m: LighthouseRun): string[] {
 }
 
 /**
- * Lighthouse now and then loses the start of its own trace (NO_NAVSTART) and measures nothing; seen
- * here about once in 20 runs, and it threw away the whole bench's Lighthouse part. Such a run is taken
- * again, up to twice; any other failure still stops the bench.
+ * Lighthouse now and then loses the start of its own trace (NO_NAVSTART) or never sees the first paint
+ * in it (NO_FCP, on a loaded machine) and measures nothing; seen here about once in 20 runs, and it threw
+ * away the whole bench's Lighthouse part. Such a run is taken again, up to twice; any other failure
+ * still stops the bench.
  */
 async function withTraceRetries<T>(run: () => Promise<T>, retries = 2): Promise<T> {
   try {

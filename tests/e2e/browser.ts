@@ -56,7 +56,10 @@ export async function launchBrowser(): Promise<Browser> {
     // The console's service worker (issue 24) is off unless a test asks for it (`serviceWorkers: "allow"`,
     // tests/e2e/pwa-offline.test.ts): a worker that keeps the chunks would answer later requests from its
     // cache, out of sight of the routes above and of the budgets, which measure what a first visit downloads.
-    const context = await newContext({ serviceWorkers: "block", ...args[0] });
+    // And the browser asks for reduced motion (src/ui/MotionPreference.tsx): dialogs and popups are at rest
+    // the moment they open, so a click never lands on one still zooming in (a flake these tests had). A test
+    // about motion itself asks for `reducedMotion: "no-preference"`.
+    const context = await newContext({ serviceWorkers: "block", reducedMotion: "reduce", ...args[0] });
     await context.route(LIVE_STREAM_URL, (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: "" }));
     return context;
   };
