@@ -1,6 +1,6 @@
 /**
  * The in-process caches' two shared rules (page-cache, admission-cache, business-epoch, totals-cache,
- * and the prepared statements of prepared.ts).
+ * the prepared statements of prepared.ts and the statement names of named-statements.ts).
  */
 
 /** A Map that holds at most `max` entries: setting past it drops the entry set longest ago. */
