@@ -18,6 +18,11 @@ export default function NavDrawer({ open, onClose, onSignOut }: { open: boolean;
   const { businessId } = useBusiness();
   // A switch made on the dashboard stays on the dashboard: the business changing closes it too.
   const opened = useRef({ pathname, businessId });
+  // Where the browser is when it opens, not the router's pathname: the router commits a navigation
+  // only once the new page's code has come, so a Menu reopened meanwhile would close itself on arrival.
+  useEffect(() => {
+    if (open) opened.current = { pathname: window.location.pathname, businessId };
+  }, [open]); // taken at opening only
   useEffect(() => {
     if (pathname !== opened.current.pathname || businessId !== opened.current.businessId) {
       opened.current = { pathname, businessId };

@@ -64,6 +64,32 @@ describe("navigation on a phone", () => {
     expect(errors).toEqual([]);
   });
 
+  it("the Menu, opened again while the page it led to is still loading its code, stays open when that page arrives", async () => {
+    const page = await newPhonePage(browser);
+    await openAs(page, owner, "/galla/Dashboard", ids["Sharma General Store"]);
+    await page.getByTestId("wallet-balance").filter({ hasText: "₹" }).waitFor();
+    await openMenu(page);
+    // A slow network: every script asked for from now on (the staff page's) waits until the test lets it through.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await menu(page).getByRole("link", { name: "Staff", exact: true }).tap();
+    await page.waitForURL((u) => u.pathname === "/staffmanagement/staff");
+    await menu(page).waitFor({ state: "hidden" });
+    // The owner taps Menu again before the staff page has come.
+    await page.getByRole("button", { name: "Menu" }).tap();
+    await menu(page).getByRole("navigation", { name: "Sections" }).waitFor();
+    release();
+    // The staff page has come when the dashboard's title has gone.
+    await page.locator("#main-content h1", { hasNotText: "Dashboard" }).waitFor();
+    // The page arriving is not a new navigation: what the owner opened stays open.
+    await page.waitForTimeout(300);
+    expect(await menu(page).isVisible()).toBe(true);
+  });
+
   it("the business switcher in the Menu switches business and lands on its dashboard", async () => {
     const page = await newPhonePage(browser);
     await openAs(page, owner, "/galla/Transactions", ids["Sharma General Store"]);
