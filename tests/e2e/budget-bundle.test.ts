@@ -24,13 +24,11 @@ const SALON = "Shree Ganesh Beauty Parlour & Unisex Salon"; // master id 14: eve
  */
 /**
  * Pages over the ceiling since the merges of 2026-11-26, held at what they weigh until issue 24's work
- * brings them under it: the calendar (460.5 KB: its drag-and-drop views and the create form's code come
- * with the first visit; 462.5 KB after the second round of merges that day, the access hooks and the
- * figures card as a chunk of its own, so held at 463) and Sales settings (471.8 KB: the HSN and
- * reminder cards joined the form). Lazy-loading those parts is the way down; never add a page here to
- * let it grow.
+ * brings them under it: Sales settings (471.8 KB: the HSN and reminder cards joined the form). The
+ * calendar was here too (463 KB) until its booking sheet became a chunk loaded on the first tap on a
+ * booking (424 KB on 2026-11-27). Lazy-loading such parts is the way down; never add a page here to let it grow.
  */
-const OVER_THE_CEILING: Record<string, number> = { "/galla/appointments/calendar": 463, "/sales&purchase/settings": 473.5 };
+const OVER_THE_CEILING: Record<string, number> = { "/sales&purchase/settings": 473.5 };
 const COLD_VISIT_BUDGET: Record<string, { js: number; css: number; brotliKb: number }> = {
   "/galla/Dashboard": { js: 64, css: 4, brotliKb: 352 },
   "/sales&purchase/manage_party/addsale": { js: 83, css: 5, brotliKb: 396 },

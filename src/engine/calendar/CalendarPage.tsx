@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert, Button, Segmented, Select, Spin } from "antd";
 import { LeftOutlined, PlusOutlined, RightOutlined, UnorderedListOutlined } from "@ant-design/icons";
@@ -15,11 +15,14 @@ import { useCalendarRows, type Item } from "./use-calendar-rows";
 import { TimedGrid } from "./TimedGrid";
 import { Agenda } from "./Agenda";
 import { NightGrid, NIGHTS } from "./NightGrid";
-import { ItemSheet } from "./ItemSheet";
 import { useMove } from "./use-move";
 import { consoleParts } from "../../module-parts";
 import { formatDayMonth, formatWeekday } from "../../../resources/locale-format";
 import "./calendar.css";
+
+// A booking's sheet (its details, the move form and its date picker) loads on the first tap on one, not
+// with the week: most visits only look (issue 24, the calendar's first-visit weight).
+const ItemSheet = lazy(() => import("./ItemSheet").then((m) => ({ default: m.ItemSheet })));
 
 type View = "day" | "week";
 const isDate = (v: string | null): v is string => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v));
@@ -45,6 +48,9 @@ export default function CalendarPage({ def }: { def: ResourceDef }) {
   const to = !timed ? addDays(day, NIGHTS - 1) : view === "week" ? addDays(from, 6) : day;
   const { items, lanes, query, lanesLoading } = useCalendarRows(def, from, to);
   const [open, setOpen] = useState<Item>();
+  // Once opened, the sheet stays mounted, so it can play its closing.
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (open && !sheetUsed) setSheetUsed(true);
   const { move, refusal, clearRefusal, moving } = useMove(def);
 
   const canWrite = useAllowed(def.name, "edit");
@@ -177,7 +183,11 @@ export default function CalendarPage({ def }: { def: ResourceDef }) {
           moving={moving}
         />
       )}
-      <ItemSheet def={def} item={open} laneName={laneName} lanes={lanes} canWrite={canWrite} onClose={() => setOpen(undefined)} />
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <ItemSheet def={def} item={open} laneName={laneName} lanes={lanes} canWrite={canWrite} onClose={() => setOpen(undefined)} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }
