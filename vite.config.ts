@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { antdLandingStyles } from "./scripts/antd-styles-plugin";
 import { codeMap } from "./scripts/code-map-plugin";
+import { earlyReads } from "./scripts/early-reads-plugin";
 
 /**
  * antd's form/context.js (which every Input reaches) imports only FormProvider from rc-field-form, but
@@ -21,7 +22,7 @@ const formProviderOnly: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), formProviderOnly, antdLandingStyles(), codeMap()],
+  plugins: [react(), formProviderOnly, antdLandingStyles(), codeMap(), earlyReads()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

@@ -1,5 +1,6 @@
 import { STORAGE, getToken, write } from "./storage";
 import { connection } from "./connection";
+import { dropEarlyReads, takeEarlyRead } from "./early-reads";
 // Loaded when first needed: the sign-in page's entry chunk (its 150 KB budget) does without it.
 const offlineReads = () => import("./offline-reads");
 
@@ -136,9 +137,12 @@ export function createHttpClient(onUnauthorized: () => void = () => window.locat
     const url = urlOf(defaults.baseURL, call.url, call.params);
     // A JSON read of a signed-in session is kept for offline (providers/offline-reads.ts), never served instead of the network.
     const kept = call.method === "GET" && call.responseType !== "blob" && Boolean(getToken());
+    if (call.method !== "GET") dropEarlyReads();
+    // The same read, started by index.html while this code was downloading (providers/early-reads.ts).
+    const early = call.method === "GET" && !call.headers && call.responseType !== "blob" ? takeEarlyRead(url, headers.authorization?.slice(7) ?? null, requestLanguage) : undefined;
     let res: Response;
     try {
-      res = await fetch(url, { method: call.method, headers, body, signal: call.signal });
+      res = await (early ?? fetch(url, { method: call.method, headers, body, signal: call.signal }));
     } catch (err) {
       if (call.signal?.aborted) throw { success: false, message: (err as Error).message || "Aborted" } satisfies HttpFailure;
       connection.lost();

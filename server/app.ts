@@ -14,7 +14,7 @@ import { installNoStore } from "./http/no-store";
 import { OneLinePerRequest, loggerOptions } from "./http/logging";
 import { readinessRoute } from "./http/readiness";
 import { installDraining } from "./http/draining";
-import { serveConsole } from "./static";
+import { consoleScriptHashes, serveConsole } from "./static";
 import { httpSmsProvider } from "./sms/provider";
 import { startSmsSweeper } from "./sms/delivery";
 import { SANDBOX_SMS_KEY, sandboxSmsRoutes } from "./sms/sandbox-routes";
@@ -81,7 +81,7 @@ export async function buildApp(
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, consoleScriptHashes(options.consoleDir));
   installInputGuard(app);
   await app.register(formbody);
   await app.register(cookie);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { resources } from "../resources/registry";
 import { CODE_MAP_FILE, type ModuleCode } from "./code-map";
+import { inShell } from "./shell-paths";
 
 /** The console (Refine, the providers, the routes): every page but the sign-in screens runs in it. */
 const CONSOLE = "app/ConsoleApp.tsx";
@@ -22,16 +23,6 @@ export const PAGES: [path: string, modules: string[]][] = [
   ["/sales&purchase/manage_party/addpurchase", ["modules/sales/console/InvoiceEditor.tsx"]],
   ["/sales&purchase/dashboard", ["modules/sales/console/DashboardPage.tsx"]],
 ];
-
-/**
- * Paths drawn without the console's shell: sign-in, a business's public pages, shared invoices and
- * payment links, the printable QR standee and the sandbox's UPI app. A test holds this to the routes
- * the console declares public (tests/unit/boot-frame.test.ts).
- */
-const GUEST = /^\/($|auth(\/|$)|terms\/|policy\/|p\/|booking\/|i\/|pay\/|sandbox\/|galla\/Setting\/MyQR\/generatedqr\/?$)/;
-
-/** Whether a page at `path` is drawn inside the signed-in console's shell (menu, top bar). */
-export const inShell = (path: string) => !GUEST.test(path);
 
 const pattern = (route: string) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&").replace(/:[^/]+/g, "[^/]+")}/?$`);
 

@@ -4,7 +4,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sendNoRoute } from "./http/errors";
-import { inShell, routePreloads } from "./route-preloads";
+import { routePreloads } from "./route-preloads";
+import { inShell } from "./shell-paths";
+import { inlineScriptHashes } from "./http/security-headers";
 import { bootFrame } from "./boot-frame";
 
 /**
@@ -36,6 +38,12 @@ export async function serveConsole(app: FastifyInstance, distDir: string) {
     if (encoding) reply.header("content-encoding", encoding);
     return reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8").send(page(request.url, encoding));
   });
+}
+
+/** The hashes of the built index.html's inline scripts, for the CSP; none when no console is served. */
+export function consoleScriptHashes(distDir: string | undefined): string[] {
+  const index = distDir && join(resolve(distDir), "index.html");
+  return index && existsSync(index) ? inlineScriptHashes(readFileSync(index, "utf8")) : [];
 }
 
 /**

@@ -6,7 +6,7 @@ import { Children, isValidElement } from "react";
 import "../../app/console-parts"; // the modules' console parts, as the composition root hands them
 import { consoleParts } from "../../src/module-parts";
 import { publicRoutes } from "../../src/routes/public";
-import { inShell } from "../../server/route-preloads";
+import { inShell } from "../../server/shell-paths";
 import { consolePage } from "../../server/static";
 
 /** A built console of one page, with the logo the frame draws. */
@@ -44,7 +44,7 @@ function routePaths(node: unknown): string[] {
   return [...(props.path ? [props.path] : []), ...Children.toArray(props.children as never).flatMap(routePaths)];
 }
 
-describe("which pages are drawn without the shell (server/route-preloads.ts inShell)", () => {
+describe("which pages are drawn without the shell (server/shell-paths.ts inShell)", () => {
   it("every public route the console and its modules declare: no frame would wait there for a shell that never comes", () => {
     const paths = [...routePaths(publicRoutes), ...consoleParts.flatMap((part) => routePaths(part.publicRoutes))];
     expect(paths.length).toBeGreaterThanOrEqual(7);
