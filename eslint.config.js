@@ -34,6 +34,18 @@ export default tseslint.config(
     },
   },
   {
+    // antd's static dialogs render outside the React tree: no theme, no language, and none of the
+    // device's reduced motion (src/ui/MotionPreference.tsx). A dialog still zooming in also took clicks
+    // meant for its buttons (an e2e flake, 2026-11-27).
+    files: ["src/**", "modules/**", "app/**"],
+    rules: {
+      "no-restricted-syntax": ["error", {
+        selector: "MemberExpression[object.name='Modal'][property.name=/^(confirm|info|success|error|warning)$/]",
+        message: "use Modal.useModal() (or App.useApp().modal), whose dialogs are drawn inside the app and take its theme and reduced motion, not antd's static Modal.confirm/info/…",
+      }],
+    },
+  },
+  {
     // Tests read JSON answers whose shape is the thing under test.
     files: ["tests/**", "bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

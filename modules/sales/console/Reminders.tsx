@@ -85,6 +85,8 @@ export function RemindAllButton() {
   const [shown, setShown] = useState(false);
   const [key, setKey] = useState(newRequestKey);
   const [sending, setSending] = useState(false);
+  // The hook's confirm, not Modal.confirm: drawn inside the app, it takes the theme and reduced motion.
+  const [modal, modalHolder] = Modal.useModal();
   const canRemind = useCanRemind();
   const preview = useQuery({ queryKey: ["sales-reminders", "preview"], queryFn: reminderApi.preview, enabled: shown && canRemind, retry: false });
   if (!canRemind) return null;
@@ -92,7 +94,7 @@ export function RemindAllButton() {
 
   function confirmSend() {
     if (!p || p.rows.length === 0) return;
-    Modal.confirm({
+    modal.confirm({
       title: t("remind.confirmTitle", { count: p.rows.length }),
       content: t("remind.confirmBody", { count: p.rows.length, cost: rupees(p.cost) }),
       okText: t("remind.confirmOk"),
@@ -116,6 +118,7 @@ export function RemindAllButton() {
 
   return (
     <>
+      {modalHolder}
       <Button icon={<BellOutlined />} onClick={() => setShown(true)} data-testid="remind-all">
         {t("remind.all")}
       </Button>

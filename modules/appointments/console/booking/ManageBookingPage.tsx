@@ -22,6 +22,8 @@ export default function ManageBookingPage() {
   const [moving, setMoving] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The hook's confirm, not Modal.confirm: drawn inside the app, it takes the theme and reduced motion.
+  const [modal, modalHolder] = Modal.useModal();
 
   const apply = async (work: () => Promise<unknown>) => {
     setError(undefined);
@@ -39,6 +41,7 @@ export default function ManageBookingPage() {
   const b = query.data;
   return (
     <PublicShell narrow>
+      {modalHolder}
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : query.isError || !b ? (
@@ -67,7 +70,7 @@ export default function ManageBookingPage() {
                   danger
                   loading={busy}
                   onClick={() =>
-                    Modal.confirm({
+                    modal.confirm({
                       title: t("booking.cancelConfirm"),
                       okText: t("booking.cancel"),
                       okButtonProps: { danger: true },
