@@ -17,6 +17,9 @@ export const EARLY_READS: { shell: readonly string[]; pages: Readonly<Record<str
   /** A page's own first reads, by its path as the router matches it. */
   pages: {
     "/galla/Dashboard": ["/business/business_balance/{business}", "/payments/summary?business_id={business}"],
+    // The invoice editors: numbering and GST settings, the first parties and products of the pickers.
+    "/sales&purchase/manage_party/addsale": ["/sales/{business}/settings", "/sales/{business}/parties?q=&limit=20", "/sales/{business}/products?q="],
+    "/sales&purchase/manage_party/addpurchase": ["/sales/{business}/settings", "/sales/{business}/parties?q=&limit=20", "/sales/{business}/products?q="],
   },
 };
 

@@ -70,6 +70,18 @@ describe("early reads (issue 24: data requested in parallel with code)", () => {
     });
   }
 
+  it.each(Object.keys(EARLY_READS.pages).filter((path) => path !== "/galla/Dashboard"))("%s: its listed reads are the ones it asks first, each taken once", async (path) => {
+    const page = await (await browser.newContext(PHONE)).newPage();
+    const errors = watchErrors(page);
+    const reads = recordReads(page);
+    await openAs(page, owner, path, salon);
+    await page.locator("#main-content h1").waitFor();
+    await page.waitForLoadState("networkidle");
+    for (const url of expectedReads(path, salon)) expect(reads.filter((r) => r.url === url), url).toHaveLength(1);
+    expect(await page.evaluate(() => Object.keys((window as unknown as { __gallaEarlyReads: { reads: object } }).__gallaEarlyReads.reads))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("a page without reads of its own (Payments) sends only the shell's, each taken; a guest's page sends none", async () => {
     const page = await (await browser.newContext(PHONE)).newPage();
     const reads = recordReads(page);
