@@ -139,7 +139,7 @@ export function createHttpClient(onUnauthorized: () => void = () => window.locat
     const kept = call.method === "GET" && call.responseType !== "blob" && Boolean(getToken());
     if (call.method !== "GET") dropEarlyReads();
     // The same read, started by index.html while this code was downloading (providers/early-reads.ts).
-    const early = call.method === "GET" && !call.headers && call.responseType !== "blob" ? takeEarlyRead(url, headers.authorization?.slice(7) ?? null, requestLanguage) : undefined;
+    const early = call.method === "GET" && !call.skipAuth && !call.headers && call.responseType !== "blob" ? takeEarlyRead(url, token, requestLanguage) : undefined;
     let res: Response;
     try {
       res = await (early ?? fetch(url, { method: call.method, headers, body, signal: call.signal }));

@@ -30,6 +30,9 @@ function recordReads(page: Page) {
   return reads;
 }
 
+/** The early reads the page sent and never took (each taken one is removed). */
+const untaken = (page: Page) => page.evaluate(() => Object.keys((window as unknown as { __gallaEarlyReads: { reads: object } }).__gallaEarlyReads.reads));
+
 /** When each API read started and the entry script finished arriving (Resource Timing, ms since navigation). */
 const timings = (page: Page) =>
   page.evaluate(() => {
@@ -64,7 +67,7 @@ describe("early reads (issue 24: data requested in parallel with code)", () => {
       for (const url of expected) expect(reads.find((r) => r.url === url)!.language, url).toBe(language);
       const { entryEnd, reads: started } = await timings(page);
       for (const url of expected) expect(started[url], `${url} started before the entry script arrived`).toBeLessThan(entryEnd);
-      expect(await page.evaluate(() => Object.keys((window as unknown as { __gallaEarlyReads: { reads: object } }).__gallaEarlyReads.reads))).toEqual([]);
+      expect(await untaken(page)).toEqual([]);
       // The script ran under the page's CSP (it is allowed by its hash, nothing else inline is).
       expect(errors).toEqual([]);
     });
@@ -78,7 +81,7 @@ describe("early reads (issue 24: data requested in parallel with code)", () => {
     await page.locator("#main-content h1").waitFor();
     await page.waitForLoadState("networkidle");
     for (const url of expectedReads(path, salon)) expect(reads.filter((r) => r.url === url), url).toHaveLength(1);
-    expect(await page.evaluate(() => Object.keys((window as unknown as { __gallaEarlyReads: { reads: object } }).__gallaEarlyReads.reads))).toEqual([]);
+    expect(await untaken(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -88,7 +91,7 @@ describe("early reads (issue 24: data requested in parallel with code)", () => {
     await openAs(page, owner, "/galla/Transactions", salon);
     await page.locator("#main-content h1").waitFor();
     for (const url of expectedReads("/galla/Transactions", salon)) expect(reads.filter((r) => r.url === url), url).toHaveLength(1);
-    expect(await page.evaluate(() => Object.keys((window as unknown as { __gallaEarlyReads: { reads: object } }).__gallaEarlyReads.reads))).toEqual([]);
+    expect(await untaken(page)).toEqual([]);
 
     const guest = await (await browser.newContext(PHONE)).newPage();
     await guest.goto(`${baseUrl()}/auth/login`);

@@ -148,6 +148,8 @@ describe("reminders of dues on a phone", () => {
     await shot(page, "remind-all-en");
     await dialog.getByTestId("remind-all-send").click();
     const confirm = page.getByRole("dialog").filter({ hasText: "Send reminders to" });
+    await confirm.getByRole("button", { name: "Yes, send" }).waitFor();
+    await shot(page, "remind-all-confirm-en");
     await confirm.getByRole("button", { name: "Yes, send" }).click();
     await page.getByText(/reminders? sent, \d+ skipped/).waitFor();
     const outbox = (await (await fetch(`${baseUrl()}/api/sandbox/outbox?to=${a.phone}`)).json()) as { data: { text: string }[] };
