@@ -54,9 +54,10 @@ describe("signing out everywhere", () => {
     expect((await me(laptopToken)).status).toBe(401);
     // The laptop learns it at its next step: back to sign-in, not a page of errors. That step may be
     // the open dashboard's own (any call of it meets the 401 and sends it to "/"), racing this visit,
-    // which then reports being interrupted by that navigation; either way it must end at sign-in.
+    // which Chromium then reports as interrupted by that navigation or as aborted (net::ERR_ABORTED,
+    // when the page's own redirect cancels it mid-flight); either way it must end at sign-in.
     await laptopPage.goto(`${baseUrl()}/staffmanagement/staff`).catch((err: Error) => {
-      if (!/interrupted by another navigation/.test(err.message)) throw err;
+      if (!/interrupted by another navigation|net::ERR_ABORTED/.test(err.message)) throw err;
     });
     await laptopPage.waitForURL(/\/auth\/login$/);
     await laptopPage.getByRole("button", { name: "Get OTP" }).waitFor();
