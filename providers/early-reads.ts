@@ -1,3 +1,6 @@
+import { LIST_PAGE_SIZE, initialSortOf } from "../resources/list-page";
+import type { ResourceDef } from "../resources/types";
+
 /**
  * The reads a signed-in page cannot draw without, started by a few lines of script in index.html
  * (scripts/early-reads-plugin.ts) while the console's code is still on its way, so the answers are
@@ -12,16 +15,37 @@
  * visit: tests/e2e/early-reads.test.ts holds each to being taken.
  */
 export const EARLY_READS: { shell: readonly string[]; pages: Readonly<Record<string, readonly string[]>> } = {
-  /** Every page inside the shell: the businesses (switcher, header) and the current one's plans (menu, access). */
-  shell: ["/business/getBusiness", "/business/getBusiness?business_id={business}&type=subscription"],
+  /**
+   * Every page inside the shell: the businesses (switcher, header), the current one's plans (menu,
+   * access) and its wallet balance (the shell reads it on every page, spec §4).
+   */
+  shell: ["/business/getBusiness", "/business/getBusiness?business_id={business}&type=subscription", "/business/business_balance/{business}"],
   /** A page's own first reads, by its path as the router matches it. */
   pages: {
-    "/galla/Dashboard": ["/business/business_balance/{business}", "/payments/summary?business_id={business}"],
+    "/galla/Dashboard": ["/payments/summary?business_id={business}"],
     // The invoice editors: numbering and GST settings, the first parties and products of the pickers.
     "/sales&purchase/manage_party/addsale": ["/sales/{business}/settings", "/sales/{business}/parties?q=&limit=20", "/sales/{business}/products?q="],
     "/sales&purchase/manage_party/addpurchase": ["/sales/{business}/settings", "/sales/{business}/parties?q=&limit=20", "/sales/{business}/products?q="],
   },
 };
+
+/**
+ * Each generated list's first page (src/engine/ResourceList.tsx), by its route: the URL the data
+ * provider sends for it (Refine's simple-rest: the page and the order, keys in query-string's
+ * order). Sent only when the visit's address has no query: one with a query (a later page, a
+ * filter, a sort, as the list writes them into the address) opens on another page. Lists under a
+ * route with parameters (a member's payments) are left out: the script matches paths as written.
+ */
+export function listEarlyReads(defs: readonly Pick<ResourceDef, "name" | "routes" | "customPages" | "defaultSort">[]): Record<string, string[]> {
+  return Object.fromEntries(
+    defs
+      .filter((def) => !def.customPages?.includes("list") && !def.routes.list.includes(":"))
+      .map((def) => {
+        const { field, order } = initialSortOf(def);
+        return [def.routes.list, [`/b/{business}/${encodeURIComponent(def.name)}?_end=${LIST_PAGE_SIZE}&_order=${order}&_sort=${encodeURIComponent(field)}&_start=0`]];
+      }),
+  );
+}
 
 /** Where the script leaves its reads for the client: a global, as the script runs before any module. */
 export const EARLY_READS_GLOBAL = "__gallaEarlyReads";

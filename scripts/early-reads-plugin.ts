@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
-import { EARLY_READS, EARLY_READS_GLOBAL } from "../providers/early-reads";
+import { EARLY_READS, EARLY_READS_GLOBAL, listEarlyReads } from "../providers/early-reads";
+import { resources } from "../modules";
 import { GUEST_PATHS } from "../server/shell-paths";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../locales/languages";
 import { STORAGE } from "../providers/storage";
@@ -15,12 +16,14 @@ import { APP_HEADER } from "../providers/http";
  * It sends what providers/http.ts would: the token, the app header and the language the console will
  * speak (the choice saved on this device, else the browser's first language the console has, as
  * locales/languages.ts pickLanguage). A guess that differs only costs the read: the client takes an
- * early read only when the token and language match its own.
+ * early read only when the token and language match its own. A generated list's first page is read
+ * only when the address has no query (providers/early-reads.ts listEarlyReads).
  */
 export function earlyReadsScript(): string {
   const config = JSON.stringify({
     shell: EARLY_READS.shell,
     pages: EARLY_READS.pages,
+    lists: listEarlyReads(resources),
     languages: LANGUAGE_CODES,
     fallback: DEFAULT_LANGUAGE,
     token: STORAGE.authToken,
@@ -31,7 +34,7 @@ export function earlyReadsScript(): string {
   return `(function(){try{var c=${config};var s=localStorage,t=s.getItem(c.token),p=decodeURI(location.pathname).replace(/\\/+$/,"")||"/";
 if(!t||${GUEST_PATHS}.test(p))return;
 var l=s.getItem("language");if(c.languages.indexOf(l)<0){l=c.fallback;var n=navigator.languages||[navigator.language||""];for(var i=0;i<n.length;i++){var b=String(n[i]).toLowerCase().split(/[-_]/)[0];if(c.languages.indexOf(b)>=0){l=b;break}}}
-var id=s.getItem(c.business),r={};c.shell.concat(c.pages[p]||[]).forEach(function(u){if(u.indexOf("{business}")>=0){if(!id)return;u=u.split("{business}").join(encodeURIComponent(id))}
+var id=s.getItem(c.business),r={};c.shell.concat(c.pages[p]||[],location.search?[]:c.lists[p]||[]).forEach(function(u){if(u.indexOf("{business}")>=0){if(!id)return;u=u.split("{business}").join(encodeURIComponent(id))}
 u="/api"+u;r[u]=fetch(u,{headers:Object.assign({"accept-language":l,authorization:"Bearer "+t},c.app)});r[u].catch(function(){})});
 window.${EARLY_READS_GLOBAL}={token:t,language:l,at:Date.now(),reads:r}}catch(e){}})();`;
 }

@@ -7,6 +7,7 @@ import { DataTable } from "../ui/DataTable";
 import { DownloadOutlined, PlusOutlined, ScheduleOutlined } from "@ant-design/icons";
 import { Link, useParams } from "react-router";
 import type { ResourceDef } from "../../resources/types";
+import { LIST_PAGE_SIZE, initialSortOf } from "../../resources/list-page";
 import { errorMessage } from "../../providers/http";
 import type { ListAnswer } from "../../providers/data-provider";
 import { useAccess } from "../access/useAccess";
@@ -69,8 +70,8 @@ function ResourceListOf({ def }: { def: ResourceDef }) {
   const { filters, setFilters, sorters, setSorters, currentPage, setCurrentPage, pageSize, setPageSize, pageCount, result, tableQuery } = useTable<Row>({
     resource: def.name,
     syncWithLocation: true,
-    pagination: { pageSize: 10, mode: "server" },
-    sorters: { initial: def.defaultSort ? [def.defaultSort] : [{ field: "id", order: "desc" }] },
+    pagination: { pageSize: LIST_PAGE_SIZE, mode: "server" },
+    sorters: { initial: [initialSortOf(def)] },
     filters: { mode: "server", defaultBehavior: "merge" },
     // The list says it itself, with Retry (ListError); a toast on top would say it twice.
     errorNotification: false,

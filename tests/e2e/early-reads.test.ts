@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
-import { EARLY_READS } from "../../providers/early-reads";
+import { EARLY_READS, listEarlyReads } from "../../providers/early-reads";
+import { resources } from "../../modules";
 import { PHONE, businessesOf, openAs } from "./phone";
 import { baseUrl, sessions } from "./helpers";
 
@@ -17,8 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const LISTS = listEarlyReads(resources);
 const expectedReads = (path: string, business: number) =>
-  [...EARLY_READS.shell, ...(EARLY_READS.pages[path] ?? [])].map((u) => `/api${u.replaceAll("{business}", String(business))}`);
+  [...EARLY_READS.shell, ...(EARLY_READS.pages[path] ?? []), ...(LISTS[path] ?? [])].map((u) => `/api${u.replaceAll("{business}", String(business))}`);
 
 /** Every API GET the page sends, by path and query, with the language it asked in. */
 function recordReads(page: Page) {
@@ -83,6 +85,48 @@ describe("early reads (issue 24: data requested in parallel with code)", () => {
     for (const url of expectedReads(path, salon)) expect(reads.filter((r) => r.url === url), url).toHaveLength(1);
     expect(await untaken(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it("a generated list (staff) asks for its first page before its code has come, once, and draws it", async () => {
+    const page = await (await browser.newContext(PHONE)).newPage();
+    const errors = watchErrors(page);
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((r) => setTimeout(r, 150));
+      await route.continue();
+    });
+    const reads = recordReads(page);
+    await openAs(page, owner, "/staffmanagement/staff", salon);
+    await page.locator("#main-content h1").waitFor();
+    await page.waitForLoadState("networkidle");
+    const [first] = LISTS["/staffmanagement/staff"].map((u) => `/api${u.replace("{business}", String(salon))}`);
+    expect(reads.filter((r) => r.url === first)).toHaveLength(1);
+    const { entryEnd, reads: started } = await timings(page);
+    expect(started[first], "the list's read started before the entry script arrived").toBeLessThan(entryEnd);
+    expect(await untaken(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  // Lists in other orders (newest first, by date), each asking exactly what the list's table asks first.
+  it.each(["/galla/Leave", "/galla/appointments", "/sales&purchase/manage_party", "/Ticket"])("%s takes its list's early read", async (path) => {
+    const page = await (await browser.newContext(PHONE)).newPage();
+    const reads = recordReads(page);
+    await openAs(page, owner, path, salon);
+    await page.locator("#main-content h1").waitFor();
+    await page.waitForLoadState("networkidle");
+    for (const url of expectedReads(path, salon)) expect(reads.filter((r) => r.url === url), url).toHaveLength(1);
+    expect(await untaken(page)).toEqual([]);
+  });
+
+  it("a list opened at an address with a query (a later page) sends no list read it would not take", async () => {
+    const page = await (await browser.newContext(PHONE)).newPage();
+    const reads = recordReads(page);
+    await openAs(page, owner, "/staffmanagement/staff?currentPage=2&pageSize=10", salon);
+    await page.locator("#main-content h1").waitFor();
+    await page.waitForLoadState("networkidle");
+    const first = `/api${LISTS["/staffmanagement/staff"][0].replace("{business}", String(salon))}`;
+    expect(reads.filter((r) => r.url === first)).toHaveLength(0);
+    expect(reads.some((r) => r.url.includes("/staff?") && r.url.includes("_start=10"))).toBe(true);
+    expect(await untaken(page)).toEqual([]);
   });
 
   it("a page without reads of its own (Payments) sends only the shell's, each taken; a guest's page sends none", async () => {

@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EARLY_READS_GLOBAL, EARLY_READ_MAX_AGE_MS, dropEarlyReads, takeEarlyRead, type EarlyReads } from "../../providers/early-reads";
+import { EARLY_READS_GLOBAL, EARLY_READ_MAX_AGE_MS, dropEarlyReads, listEarlyReads, takeEarlyRead, type EarlyReads } from "../../providers/early-reads";
+import { listWithTotalKind } from "../../providers/data-provider";
+import type { HttpClient } from "../../providers/http";
+import { LIST_PAGE_SIZE, initialSortOf } from "../../resources/list-page";
+import { resources } from "../../modules";
 import { inlineScriptHashes } from "../../server/http/security-headers";
 import { earlyReadsScript } from "../../scripts/early-reads-plugin";
 
@@ -41,6 +45,36 @@ describe("taking an early read (providers/early-reads.ts)", () => {
   it("none when the page sent none (a guest, the dev server)", () => {
     expect(takeEarlyRead("/api/a", "t1", "en")).toBeUndefined();
     expect(() => dropEarlyReads()).not.toThrow();
+  });
+});
+
+describe("a generated list's early read (listEarlyReads)", () => {
+  /** The URL the console's data provider asks for a list's first page, as the list opens it. */
+  async function firstPageUrl(def: (typeof resources)[number]): Promise<string> {
+    let asked = "";
+    const get = async <T>(url: string) => {
+      asked = url;
+      return { data: [] as T, status: 200, headers: {} };
+    };
+    const client = { defaults: { baseURL: "/api" }, request: get, get, delete: get, post: get, put: get, patch: get } as unknown as HttpClient;
+    await listWithTotalKind(client, "b/{business}", { resource: def.name, pagination: { currentPage: 1, pageSize: LIST_PAGE_SIZE, mode: "server" }, sorters: [initialSortOf(def)], filters: [] });
+    return `/${asked}`;
+  }
+
+  it("is, for every declared list, the very URL the data provider asks for its first page", async () => {
+    const lists = listEarlyReads(resources);
+    const generated = resources.filter((def) => !def.customPages?.includes("list") && !def.routes.list.includes(":"));
+    expect(Object.keys(lists).sort()).toEqual(generated.map((def) => def.routes.list).sort());
+    for (const def of generated) expect(lists[def.routes.list], def.name).toEqual([await firstPageUrl(def)]);
+  });
+
+  it("leaves out lists a module draws itself and lists under a route with parameters", () => {
+    const lists = listEarlyReads([
+      { name: "own", routes: { list: "/own" }, customPages: ["list"] },
+      { name: "member_payments", routes: { list: "/staff/:id/payment" } },
+      { name: "notes", routes: { list: "/notes" }, defaultSort: { field: "written_on", order: "asc" } },
+    ]);
+    expect(lists).toEqual({ "/notes": ["/b/{business}/notes?_end=10&_order=asc&_sort=written_on&_start=0"] });
   });
 });
 
