@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { Alert, Button, Card, Col, Divider, Input, InputNumber, Radio, Row, Select, Space, Spin } from "antd";
 import { Typography } from "../../../src/ui/Typography";
 import { DateInput } from "../../../src/ui/DateInput";
@@ -70,9 +70,14 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
   const canKeep = kind === "sale" && mode === "new";
 
   // Fill the form once: from the invoice being edited or duplicated, or blank with the default rate.
+  // As a transition: the whole form's first render (a second of a slow phone's CPU) then goes in slices
+  // that let taps and paints through, instead of one long task; the spinner stays until it is done.
   useEffect(() => {
     if (ready || !settings.data || (id && !source.data)) return;
-    const doc = source.data;
+    startTransition(() => fill(settings.data, source.data));
+  }, [ready, settings.data, source.data, id, mode, forcedType]);
+
+  function fill(settingsData: NonNullable<typeof settings.data>, doc: SalesDocument | undefined) {
     if (doc) {
       if (!forcedType) setPaymentType(doc.payment_type);
       setPartyId(doc.party_id);
@@ -88,8 +93,8 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
         setReceived(doc.amount_received);
       }
     } else {
-      setLines([blankLine(settings.data.default_gst_rate)]);
-      setPartyState(settings.data.state_code);
+      setLines([blankLine(settingsData.default_gst_rate)]);
+      setPartyState(settingsData.state_code);
       // A half-typed bill, or one the server refused, taken back out of the device's outbox (OutboxPanel).
       const draft = mode === "new" ? readDraft<InvoiceDraft>(kind) : undefined;
       if (draft && Array.isArray(draft.lines) && draft.lines.length) {
@@ -108,7 +113,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
       }
     }
     setReady(true);
-  }, [ready, settings.data, source.data, id, mode, forcedType]);
+  }
 
   const businessState = settings.data?.state_code ?? "";
   const rates = allowedGstRates(date);
