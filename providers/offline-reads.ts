@@ -58,11 +58,26 @@ export interface Kept {
   readAt: number;
 }
 
+/**
+ * Until the page has a quiet moment (at most IDLE_WAIT_MS): keeping a read writes it out again as JSON
+ * into the Cache API, some tens of milliseconds per page on a slow phone, which would otherwise land in
+ * the long tasks of a page's first render, right when its answers arrive.
+ */
+const IDLE_WAIT_MS = 2000;
+const idle = () =>
+  new Promise<void>((resolve) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS }) : setTimeout(resolve, 0)));
+
 export async function keepRead(url: string, read: Omit<Kept, "readAt">): Promise<void> {
   if (!hasCaches() || !keepable(url)) return;
   const kept: Kept = { ...read, readAt: Date.now() };
+  // Filed now, under the business and session of the read, whatever the owner switches to meanwhile.
+  const address = addressOf(url);
+  const { id } = scope();
+  await idle();
+  // Signed out (or another person signed in) meanwhile: that session's reads are gone and stay gone.
+  if (readScope()?.id !== id || !getToken()) return;
   try {
-    await (await caches.open(CACHE)).put(addressOf(url), new Response(JSON.stringify(kept), { headers: { "content-type": "application/json" } }));
+    await (await caches.open(CACHE)).put(address, new Response(JSON.stringify(kept), { headers: { "content-type": "application/json" } }));
   } catch {
     // Storage full or refused: the console works online as before, only this read is not kept.
   }
