@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { antdLandingStyles } from "./scripts/antd-styles-plugin";
+import { antdPreparedStyles } from "./scripts/antd-styles-plugin";
 import { codeMap } from "./scripts/code-map-plugin";
 import { earlyReads } from "./scripts/early-reads-plugin";
 
@@ -22,7 +22,7 @@ const formProviderOnly: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), formProviderOnly, antdLandingStyles(), codeMap(), earlyReads()],
+  plugins: [react(), formProviderOnly, antdPreparedStyles(), codeMap(), earlyReads()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

@@ -3,7 +3,7 @@ import { StrictMode, lazy, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "../src/App";
 import { languageReady } from "../providers/i18n/language";
-import { landingStylesReady } from "../src/landing-styles";
+import { preparedStylesReady } from "../src/prepared-styles";
 import { registerServiceWorker } from "../src/pwa/register";
 import { getToken } from "../providers/storage";
 
@@ -15,10 +15,10 @@ const consoleEarly = getToken() && globalThis.location?.pathname !== "/auth/logi
 const ConsoleApp = lazy(() => consoleEarly ?? loadConsole());
 
 // The first screen paints in the owner's language: its words (one small file) come before it, and
-// on the dashboard antd's prepared styles (src/landing-styles.ts). As a transition, React renders it
+// antd's prepared styles where there are some (src/prepared-styles.ts). As a transition, React renders it
 // in slices of a few milliseconds rather than one long task, so a slow phone answers a tap meanwhile
 // (Lighthouse's total blocking time, issue 24).
-void Promise.all([languageReady, landingStylesReady]).finally(() =>
+void Promise.all([languageReady, preparedStylesReady]).finally(() =>
   startTransition(() =>
     createRoot(document.getElementById("root")!).render(
       <StrictMode>

@@ -1,5 +1,5 @@
-/** scripts/antd-styles-plugin.ts: the landing page's prepared antd CSS (undefined in the dev server). */
-declare module "virtual:antd-landing-styles" {
-  const href: string | undefined;
-  export default href;
+/** scripts/antd-styles-plugin.ts: URLs of antd's prepared CSS (undefined in the dev server). */
+declare module "virtual:antd-prepared-styles" {
+  export const landing: string | undefined;
+  export const all: string | undefined;
 }

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from "react";
 
 type Loader<T> = () => Promise<{ default: T }>;
 
-/** Where sign-in leads and most visits open: its chunk (below) and antd's styles (src/landing-styles.ts) come early. */
+/** Where sign-in leads and most visits open: its chunk (below) and antd's styles (src/prepared-styles.ts) come early. */
 export const LANDING_PATH = "/galla/Dashboard";
 
 /** A lazy component whose chunk starts loading now when `now` says so, else on first render. */
