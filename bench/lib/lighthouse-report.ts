@@ -15,22 +15,22 @@ export function lighthouseSection(figures: LighthouseFigure[], runs: number, whe
       `Goals (issue 24): performance ≥ 0.90, LCP ≤ ${s(LIGHTHOUSE_LIMITS.lcpMs)}, TBT ≤ ${LIGHTHOUSE_LIMITS.tbtMs} ms, CLS ≤ ${LIGHTHOUSE_LIMITS.cls}; SEO 1.00 on public pages. Measured ${when}.`,
   );
   L.push("");
-  L.push("| Page | Performance | LCP | TBT | CLS | FCP | Requests (JS+CSS) | SEO | A11y | Best pr. | Load avg | Goals |");
-  L.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  L.push("| Page | Performance | LCP | TBT | CLS | FCP | Requests (JS+CSS) | SEO | A11y | Best pr. | Load avg | Host index | Goals |");
+  L.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const f of figures) {
     const m = f.median;
     const cat = (x: number) => (Number.isNaN(x) ? "–" : x.toFixed(2));
     L.push(
       `| ${f.page.name} \`${f.page.path}\` | ${m.performance.toFixed(2)} (${range(f.runs.map((r) => r.performance), (x) => x.toFixed(2))}) | ` +
         `${s(m.lcp)} | ${m.tbt.toFixed(0)} ms (${range(f.runs.map((r) => r.tbt), (x) => x.toFixed(0))}) | ${m.cls.toFixed(3)} | ${s(m.fcp)} | ` +
-        `${m.requests} (${m.scripts}) | ${cat(m.seo)} | ${cat(m.accessibility)} | ${cat(m.bestPractices)} | ${f.loadBefore.toFixed(2)}→${f.loadAfter.toFixed(2)} | ` +
+        `${m.requests} (${m.scripts}) | ${cat(m.seo)} | ${cat(m.accessibility)} | ${cat(m.bestPractices)} | ${f.loadBefore.toFixed(2)}→${f.loadAfter.toFixed(2)} | ${Number.isNaN(m.benchmarkIndex) ? "–" : m.benchmarkIndex.toFixed(0)} | ` +
         `${f.missed.length ? `**missed**: ${f.missed.join(", ")}` : "**met**"} |`,
     );
   }
   L.push("");
   L.push(
     "Lighthouse simulates the network and CPU from a trace taken on this machine, so LCP depends little on how busy the machine is; TBT does (long tasks are measured, then scaled). " +
-      "The load average (1 min, before→after each page's runs) says how shared the 2 cores were.",
+      "The load average (1 min, before→after each page's runs) says how shared the 2 cores were; the host index is Lighthouse's own benchmark of this machine at the time (median of the runs, higher is faster).",
   );
   L.push("");
   return L.join("\n");
