@@ -18,6 +18,10 @@ import { APP_HEADER } from "../providers/http";
  * locales/languages.ts pickLanguage). A guess that differs only costs the read: the client takes an
  * early read only when the token and language match its own. A generated list's first page is read
  * only when the address has no query (providers/early-reads.ts listEarlyReads).
+ *
+ * Each answer is read in full as it arrives and handed on as a Response of those bytes: one the page
+ * never takes (a list behind an upgrade prompt) would otherwise stay half-read for good, holding its
+ * connection and keeping the page from ever being quiet on the network.
  */
 export function earlyReadsScript(): string {
   const config = JSON.stringify({
@@ -35,7 +39,7 @@ export function earlyReadsScript(): string {
 if(!t||${GUEST_PATHS}.test(p))return;
 var l=s.getItem("language");if(c.languages.indexOf(l)<0){l=c.fallback;var n=navigator.languages||[navigator.language||""];for(var i=0;i<n.length;i++){var b=String(n[i]).toLowerCase().split(/[-_]/)[0];if(c.languages.indexOf(b)>=0){l=b;break}}}
 var id=s.getItem(c.business),r={};c.shell.concat(c.pages[p]||[],location.search?[]:c.lists[p]||[]).forEach(function(u){if(u.indexOf("{business}")>=0){if(!id)return;u=u.split("{business}").join(encodeURIComponent(id))}
-u="/api"+u;r[u]=fetch(u,{headers:Object.assign({"accept-language":l,authorization:"Bearer "+t},c.app)});r[u].catch(function(){})});
+u="/api"+u;r[u]=fetch(u,{headers:Object.assign({"accept-language":l,authorization:"Bearer "+t},c.app)}).then(function(a){return a.blob().then(function(b){return new Response(a.status==204?null:b,{status:a.status,statusText:a.statusText,headers:a.headers})})});r[u].catch(function(){})});
 window.${EARLY_READS_GLOBAL}={token:t,language:l,at:Date.now(),reads:r}}catch(e){}})();`;
 }
 

@@ -75,9 +75,15 @@ export async function measureRoute(browser: Browser, opts: VisitOptions): Promis
       const url = new URL(request.url());
       if (url.origin === origin && /\.(m?js|css)$/.test(url.pathname)) requested.add(decodeURIComponent(url.pathname));
     });
+    // What is still in flight if the network never goes quiet: the failure then names it.
+    const inFlight = new Set<string>();
+    page.on("request", (request) => inFlight.add(request.url()));
+    for (const done of ["requestfinished", "requestfailed"] as const) page.on(done, (request) => inFlight.delete(request.url()));
     await page.goto(opts.baseUrl + opts.route, { waitUntil: "load" });
     if (opts.ready) await opts.ready(page);
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("networkidle").catch((err: Error) => {
+      throw new Error(`${opts.route}: the network never went quiet; in flight: ${[...inFlight].map((u) => u.replace(origin, "")).join(", ") || "nothing"} (${err.message.split("\n")[0]})`);
+    });
     const files = [...requested].sort().map((path) => {
       const file = join(opts.distDir, path);
       if (!existsSync(file)) throw new Error(`${opts.route} requested ${path}, which is not in ${opts.distDir}`);

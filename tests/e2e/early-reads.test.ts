@@ -129,6 +129,18 @@ describe("early reads (issue 24: data requested in parallel with code)", () => {
     expect(await untaken(page)).toEqual([]);
   });
 
+  it("a list read the page never takes (hotel rooms, not the salon's) leaves the network quiet, as a read it takes does", async () => {
+    const page = await (await browser.newContext(PHONE)).newPage();
+    const reads = recordReads(page);
+    await openAs(page, owner, "/galla/hotel_management", salon);
+    await page.locator("#main-content").waitFor();
+    const rooms = `/api${LISTS["/galla/hotel_management"][0].replace("{business}", String(salon))}`;
+    expect(reads.filter((r) => r.url === rooms)).toHaveLength(1);
+    // Read in full as it came: a half-read answer held its connection and the page never went quiet.
+    await page.waitForLoadState("networkidle", { timeout: 10_000 });
+    expect(await untaken(page)).toContain(rooms);
+  });
+
   it("a page without reads of its own (Payments) sends only the shell's, each taken; a guest's page sends none", async () => {
     const page = await (await browser.newContext(PHONE)).newPage();
     const reads = recordReads(page);
