@@ -78,7 +78,8 @@ export async function measureRoute(browser: Browser, opts: VisitOptions): Promis
     // What is still in flight if the network never goes quiet: the failure then names it.
     const inFlight = new Set<string>();
     page.on("request", (request) => inFlight.add(request.url()));
-    for (const done of ["requestfinished", "requestfailed"] as const) page.on(done, (request) => inFlight.delete(request.url()));
+    page.on("requestfinished", (request) => inFlight.delete(request.url()));
+    page.on("requestfailed", (request) => inFlight.delete(request.url()));
     await page.goto(opts.baseUrl + opts.route, { waitUntil: "load" });
     if (opts.ready) await opts.ready(page);
     await page.waitForLoadState("networkidle").catch((err: Error) => {
