@@ -51,7 +51,8 @@ import {
 } from "antd";
 import { theme } from "../src/theme";
 
-// What the shell and the dashboard render before the first paint: a first visit opening at the dashboard downloads this.
+// What the shell and the dashboard render before the first paint: a signed-in first visit downloads this
+// (src/prepared-styles.ts); what else a page draws, antd generates in the browser.
 const landing = (
   <>
     <Layout.Sider />

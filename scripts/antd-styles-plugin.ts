@@ -12,7 +12,7 @@ const script = fileURLToPath(new URL("./antd-prepared-styles.tsx", import.meta.u
  * antd's map of what it holds, from which antd skips generating those styles. On a slow phone that work
  * (CSS text built from style objects, then a style tag inserted per component) was the largest part of a
  * page's first render after React itself.
- * - `landing`: the shell and the dashboard, downloaded by a first visit opening at the dashboard.
+ * - `landing`: the shell and the dashboard, downloaded by a signed-in first visit (every such page draws the shell).
  * - `all`: every antd component the console draws, read from the device by a visit the service
  *   worker answers (it keeps the whole build), so it costs no first visit a byte.
  * In the dev server both are undefined and antd works as usual.

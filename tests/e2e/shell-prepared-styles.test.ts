@@ -27,11 +27,26 @@ describe("antd's prepared styles (scripts/antd-styles-plugin.ts, src/prepared-st
     await page.close();
   });
 
-  it("other first visits do not download it, and antd styles their pages in the browser as before", async () => {
+  it("another signed-in first visit takes the same file for the shell, and antd generates only what the page draws beyond it", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signInAs(page, DEMO_OWNER_MOBILE);
     await page.goto(`${baseUrl()}/galla/Transactions`);
     await page.locator(".galla-content .ant-card, .galla-content table").first().waitFor();
+    expect(await page.locator('link[href*="antd-"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual([
+      expect.stringMatching(/^\/assets\/antd-landing-[\w-]+\.css$/),
+    ]);
+    const generated = await page.evaluate(generatedStyles);
+    // The shell's buttons, menu, select and layout come from the file…
+    expect(generated.filter((css) => /\.ant-(btn|select|layout|tooltip|spin)\b/.test(css))).toEqual([]);
+    // …and the page's own (the period switch, the search box) are still generated.
+    expect(generated.some((css) => css.includes(".ant-segmented"))).toBe(true);
+    await page.close();
+  });
+
+  it("a guest's first visit (sign-in: its budget is 150 KB) downloads no prepared file", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/auth/login`);
+    await page.getByRole("button").first().waitFor();
     expect(await page.locator('link[href*="antd-"]').count()).toBe(0);
     expect((await page.evaluate(generatedStyles)).length).toBeGreaterThan(0);
     await page.close();
