@@ -42,10 +42,10 @@ function scope(): Scope {
   return fresh;
 }
 
-/** The cache address of a read: the scope and business first, then the API path with its query. */
-const addressOf = (url: string) => {
+/** The cache address of a read: the scope (this session's, unless given) and business first, then the API path with its query. */
+const addressOf = (url: string, scopeId = scope().id) => {
   const path = new URL(url, location.origin);
-  return `${location.origin}/__offline__/${scope().id}/${getBusinessId() ?? "none"}${path.pathname}${path.search}`;
+  return `${location.origin}/__offline__/${scopeId}/${getBusinessId() ?? "none"}${path.pathname}${path.search}`;
 };
 
 /** Reads worth keeping: JSON GETs of a signed-in session, not sign-out or the sandbox's tools. */
@@ -71,8 +71,8 @@ export async function keepRead(url: string, read: Omit<Kept, "readAt">): Promise
   if (!hasCaches() || !keepable(url)) return;
   const kept: Kept = { ...read, readAt: Date.now() };
   // Filed now, under the business and session of the read, whatever the owner switches to meanwhile.
-  const address = addressOf(url);
   const { id } = scope();
+  const address = addressOf(url, id);
   await idle();
   // Signed out (or another person signed in) meanwhile: that session's reads are gone and stay gone.
   if (readScope()?.id !== id || !getToken()) return;
