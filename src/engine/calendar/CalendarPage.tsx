@@ -184,7 +184,8 @@ export default function CalendarPage({ def }: { def: ResourceDef }) {
         />
       )}
       {sheetUsed && (
-        <Suspense fallback={null}>
+        // The first tap on a booking fetches the sheet: on mobile data that is a moment, and the tap must show it was heard.
+        <Suspense fallback={<Spin size="large" fullscreen />}>
           <ItemSheet def={def} item={open} laneName={laneName} lanes={lanes} canWrite={canWrite} onClose={() => setOpen(undefined)} />
         </Suspense>
       )}
