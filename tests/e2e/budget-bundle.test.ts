@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { SWEEP_LANES, baseUrl, inLanes, sessions, storagePage } from "./helpers";
-import { BUDGET_KB, describeBundle, isPreparedStyles, measureRoute, pageCode, type RouteBundle } from "../../bench/lib/route-bundle";
+import { BUDGET_KB, describeBundle, isPreparedStyles, measureRoute, pageCode, priced, type RouteBundle } from "../../bench/lib/route-bundle";
 import { measuredRoutes } from "../../bench/lib/routes";
 import { resources } from "../../modules";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
@@ -84,9 +84,8 @@ describe("bundle budgets", () => {
     expectMeasured(bundle, route.guarded);
     expectPreparedStyles(bundle, route.guarded);
     // The sign-in page is priced whole; a signed-in page's own code apart from antd's prepared styles.
-    const weight = route.path === "/auth/login" ? bundle.gzip : pageCode(bundle).gzip;
-    const limitKb = route.path === "/auth/login" ? BUDGET_KB.login : BUDGET_KB.anyRoute;
-    expect(weight / 1024, `${describeBundle(bundle)} — budget ${limitKb} KB gzip`).toBeLessThanOrEqual(limitKb);
+    const { kb, limitKb } = priced(bundle);
+    expect(kb, `${describeBundle(bundle)} — budget ${limitKb} KB gzip`).toBeLessThanOrEqual(limitKb);
   });
 
   // Issue 24: Lighthouse's mobile profile prices every file at a round trip on one of six HTTP/1.1
@@ -126,7 +125,7 @@ describe("bundle budgets", () => {
     const bundles = await inLanes(routes, SWEEP_LANES, (route) => visit(route, true));
     bundles.forEach((bundle) => expectMeasured(bundle, true));
     bundles.forEach((bundle) => expectPreparedStyles(bundle, true));
-    const over = bundles.filter((b) => pageCode(b).gzip / 1024 > (OVER_THE_CEILING[b.route] ?? BUDGET_KB.anyRoute)).map(describeBundle);
+    const over = bundles.filter((b) => { const { kb, limitKb } = priced(b, OVER_THE_CEILING[b.route]); return kb > limitKb; }).map(describeBundle);
     expect(over, `over ${BUDGET_KB.anyRoute} KB gzip of their own code`).toEqual([]);
   }, 600_000);
 });
