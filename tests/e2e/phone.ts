@@ -123,9 +123,9 @@ export async function settled(page: Page) {
 const READER_H1 = "h1:not([aria-hidden=true], [aria-hidden=true] h1)";
 export const h1Count = (page: Page) => page.locator(READER_H1).count();
 
-/** h1Count once the page shows exactly one, or after five seconds (a page still drawing on a busy machine). */
-export async function settledH1Count(page: Page): Promise<number> {
-  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 1, READER_H1, { timeout: 5_000 }).catch(() => {});
+/** h1Count once the page shows exactly one, or after `timeout` ms (a page still drawing on a busy machine). */
+export async function settledH1Count(page: Page, timeout = 5_000): Promise<number> {
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 1, READER_H1, { timeout }).catch(() => {});
   return h1Count(page);
 }
 

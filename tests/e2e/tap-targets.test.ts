@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { PHONE, demoOwnerBrowser, lanePages, navigateInApp, openAs, settled } from "./phone";
+import { PHONE, demoOwnerBrowser, lanePages, navigateInApp, openAs, settled, settledH1Count, spinnersGone } from "./phone";
 import { SWEEP_LANES, inLanes } from "./helpers";
 import { TAP_MIN_PX, measureTapTargets, tapSummary } from "./tap-targets";
 
@@ -40,7 +40,11 @@ describe("tap targets on a phone", () => {
       const page = pages[lane];
       if (page.url() === "about:blank") await openAs(page, owner, route, salonId).then(() => settled(page));
       else await navigateInApp(page, route);
+      // The page itself, not only the shell: its one heading, and nothing left loading. On a saturated host
+      // a first load's page could still be drawing when the network went quiet (CI measured 2 controls).
       await page.locator(".galla-content").first().waitFor();
+      await settledH1Count(page, 30_000);
+      await spinnersGone(page);
       expect(decodeURI(new URL(page.url()).pathname), `${route} bounced`).not.toBe("/auth/login");
       const s = tapSummary(await measureTapTargets(page));
       expect(s.total, `${route}: no controls measured`).toBeGreaterThan(3);
