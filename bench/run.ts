@@ -176,7 +176,10 @@ async function measurePages() {
       log(`page ${p.path} at ${CPU_SLOWDOWN}x: LCP ${fig.lcp.median.toFixed(0)} ms, interactive ${fig.interactive.median.toFixed(0)} ms`);
     }
     if (!args["skip-lighthouse"]) {
-      lighthouse = await measureLighthouse(server.url, LIGHTHOUSE_PAGES, { runs: LIGHTHOUSE_RUNS, storage: { authToken: token, authRole: "ADMIN" }, log });
+      // The owner's first business is the one the console opens on, and the one whose public page is measured.
+      const [first] = await database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, owner.id)).orderBy(businesses.id).limit(1);
+      const storage = { authToken: token, authRole: "ADMIN", businessid: String(first.id) };
+      lighthouse = await measureLighthouse(server.url, LIGHTHOUSE_PAGES, { runs: LIGHTHOUSE_RUNS, storage, log });
     }
   } finally {
     await browser.close();
