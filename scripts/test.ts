@@ -35,9 +35,8 @@ function run(name: string, command: string, args: string[], quiet: boolean): Pro
   });
 }
 
-const npm = (script: string) => run(`npm run ${script}`, "npm", ["run", "--silent", script], true);
-const vitest = (projects: string[], flags: string[] = []) =>
-  run(`vitest ${projects.join(" + ")}`, "npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), ...flags], false);
+/** A script of package.json, the one place each command and its flags are written; `quiet` holds its output for the report. */
+const npm = (script: string, quiet = true) => run(`npm run ${script}`, "npm", ["run", "--silent", script], quiet);
 
 /**
  * The API files run without isolation: a worker keeps the modules it imported from one file to the next,
@@ -46,13 +45,13 @@ const vitest = (projects: string[], flags: string[] = []) =>
  * file builds its own app over its own database and closes it, and a file that changes process.env or the
  * clock puts it back (the server reads both when it starts, not at import). The unit files keep isolation:
  * they set module state (the display locale, fake timers) that the next file would inherit, and cost little.
- * Isolation is a pool-wide setting in Vitest, so it is chosen per run: unit, then API, in this stage; the
- * e2e stage keeps it. `npm run test:api` (CI's PostgreSQL pass) takes the same flag (616 passed on
- * PostgreSQL without isolation, 491 s, on 2026-11-27).
+ * Isolation is a pool-wide setting in Vitest, so it is chosen per run (`--no-isolate` in package.json's
+ * test:api, which CI's PostgreSQL pass runs too: 616 passed there without isolation, 491 s, on 2026-11-27):
+ * unit, then API, in this stage; the e2e stage keeps it.
  */
 async function unitThenApi(): Promise<Outcome[]> {
-  const unit = await vitest(["unit"]);
-  return [unit, await vitest(["api"], ["--no-isolate"])];
+  const unit = await npm("test:unit", false);
+  return [unit, await npm("test:api", false)];
 }
 
 /** Prints the held output of the checks (vitest's own was shown live); true when everything passed. */
@@ -68,4 +67,4 @@ function report(outcomes: Outcome[]): boolean {
 // done here, it fills the first stage's waits too instead of holding up the browsers.
 const first = (await Promise.all([npm("lint"), npm("typecheck"), npm("build"), unitThenApi()])).flat();
 if (!report(first)) process.exit(1);
-if (!report([await vitest(["e2e"])])) process.exit(1);
+if (!report([await npm("test:e2e", false)])) process.exit(1);
