@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 import { EARLY_READS, EARLY_READS_GLOBAL, listEarlyReads } from "../providers/early-reads";
 import { resources } from "../modules";
-import { GUEST_PATHS } from "../server/shell-paths";
+import { GUEST_PATHS } from "../resources/shell-paths";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../locales/languages";
 import { STORAGE } from "../providers/storage";
 import { APP_HEADER } from "../providers/http";

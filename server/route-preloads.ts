@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { resources } from "../resources/registry";
 import { CODE_MAP_FILE, type ModuleCode } from "./code-map";
-import { inShell } from "./shell-paths";
+import { PUBLIC_APP_PATHS, inShell } from "../resources/shell-paths";
 
-/** The console (Refine, the providers, the routes): every page but the sign-in screens runs in it. */
+/** The console (Refine, the providers, the routes): every page but the sign-in screens and a customer's runs in it. */
 const CONSOLE = "app/ConsoleApp.tsx";
+/** A customer's pages (terms, a business's page, a shared invoice): the public app, without the console. */
+const PUBLIC_APP = "app/PublicApp.tsx";
 /** The signed-in frame (menu, header, business switcher) around every console page. */
 const SHELL = "src/layout/ConsoleShell.tsx";
 const GENERATED = "src/engine/GeneratedPage.tsx";
@@ -47,9 +49,11 @@ const knownPages = (): [RegExp, string[]][] =>
 
 /**
  * The modules a first visit to `path` will load before it paints: the console and, on a console
- * page, the shell and the page itself. Nothing for the sign-in screens: they are all in the entry.
+ * page, the shell and the page itself; the public app on a customer's page. Nothing for the sign-in
+ * screens: they are all in the entry.
  */
 export function modulesFor(path: string, pages = knownPages()): string[] {
+  if (PUBLIC_APP_PATHS.test(path)) return [PUBLIC_APP];
   if (!inShell(path)) return path.startsWith("/auth") || path === "/" ? [] : [CONSOLE];
   return [CONSOLE, SHELL, ...(pages.find(([re]) => re.test(path))?.[1] ?? [])];
 }

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sendNoRoute } from "./http/errors";
 import { routePreloads } from "./route-preloads";
-import { inShell } from "./shell-paths";
+import { inShell } from "../resources/shell-paths";
 import { inlineScriptHashes } from "./http/security-headers";
 import { bootFrame } from "./boot-frame";
 

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { ConfigProvider } from "antd";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
 import { theme } from "./theme";
 import { useAntdLocale } from "./i18n/antd-locale";
 import { PageLoading } from "./ui/PageLoading";
@@ -8,12 +8,29 @@ import { MotionPreference } from "./ui/MotionPreference";
 // The sign-in screen is in the entry (plain antd and the HTTP client, within the 200 KB login budget):
 // the page most first visits open paints without waiting for a second round of chunks.
 import LoginPage from "./pages/auth/LoginPage";
+import { PUBLIC_APP_PATHS } from "../resources/shell-paths";
 import "./styles.css";
 
 const loading = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
-/** `consoleApp`: every route but the sign-in screen, as the composition root assembles it (app/browser.tsx: one lazy chunk). */
-export function App({ consoleApp }: { consoleApp: ReactNode }) {
+/** Whether a page is the public app's (a customer's page) or the console's, by its path. */
+export const isPublicAppPath = (path: string) => PUBLIC_APP_PATHS.test(path);
+
+/** The public app on a customer's page; the console on every other. */
+function Rest({ consoleApp, publicApp }: Apps) {
+  const { pathname } = useLocation();
+  return loading(isPublicAppPath(pathname) ? publicApp : consoleApp);
+}
+
+interface Apps {
+  /** Every route but the sign-in screen and a customer's pages (app/browser.tsx: one lazy chunk). */
+  consoleApp: ReactNode;
+  /** A customer's pages (PUBLIC_APP_PATHS): the public app, a lazy chunk of its own without the console. */
+  publicApp: ReactNode;
+}
+
+/** The routes as the composition root assembles them (app/browser.tsx). */
+export function App({ consoleApp, publicApp }: Apps) {
   const locale = useAntdLocale();
   return (
     <BrowserRouter>
@@ -22,7 +39,7 @@ export function App({ consoleApp }: { consoleApp: ReactNode }) {
           <Routes>
             <Route index element={<Navigate to="/auth/login" replace />} />
             <Route path="/auth/login" element={<LoginPage />} />
-            <Route path="*" element={loading(consoleApp)} />
+            <Route path="*" element={<Rest consoleApp={consoleApp} publicApp={publicApp} />} />
           </Routes>
         </MotionPreference>
       </ConfigProvider>

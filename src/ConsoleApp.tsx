@@ -8,7 +8,7 @@ import { TOAST_DURATION_SECONDS, TOAST_PLACEMENT, TOAST_TOP_PX, ToastContext, us
 import { WIDE_NAV_QUERY, useMediaQuery } from "./ui/useIsPhone";
 import { refineResources } from "./refine-resources";
 import { i18nProviderFor } from "../providers/i18n";
-import { i18n, i18nReady } from "./i18n";
+import { CONSOLE_NAMESPACES, i18n, i18nReady } from "./i18n";
 import { lazy, use, useEffect } from "react";
 import { useTranslation } from "./i18n/use-translation";
 import { resources } from "../resources/registry";
@@ -23,6 +23,11 @@ setOfflineMessage((what) => i18n.t(`offline.${what}`));
 // (providers/offline-reads.ts) instead of react-query pausing them with a spinner forever.
 const reactQuery = { clientConfig: { defaultOptions: { queries: { networkMode: "always" as const }, mutations: { networkMode: "always" as const } } } };
 
+// The console's own words, asked as this module runs: after the declarations are registered (imported
+// before it: app/ConsoleApp.tsx), and before any change of language can start, so the language the
+// owner chose on the sign-in screen, applied a moment later, fetches them too (a change fetches only
+// the namespaces asked so far: Hindi lists titled in English otherwise, seen in e2e).
+const wordsReady = Promise.all([i18nReady, i18n.loadNamespaces([...CONSOLE_NAMESPACES])]);
 // Refine's own messages ("Leave request added") in the declarations' words, in the console's language.
 const i18nProvider = i18nProviderFor(i18n, resources);
 // A relation select's "+ New" form, its own chunk, loaded when first opened (src/engine/quick-create-slot.ts).
@@ -33,7 +38,7 @@ const QuickCreate = lazy(() => import("./engine/QuickCreate"));
  * chunk, so a first visit to /auth/login never downloads Refine, react-query or the resources.
  */
 export default function ConsoleApp() {
-  use(i18nReady); // the console's words are in before its first screen (the App's Suspense shows a spinner meanwhile)
+  use(wordsReady); // the console's words are in before its first screen (the App's Suspense shows a spinner meanwhile)
   const { i18n: words } = useTranslation();
   // Where the top bar carries its buttons on the right (the wide layout), toasts open below it; on a
   // phone they keep antd's place, clear of the navigation drawer's business switcher.

@@ -6,12 +6,14 @@
  */
 import type { ComponentType, ReactNode } from "react";
 import type { MenuEntry } from "./layout/menu-types";
-import type { PublicBusiness } from "../contracts/public";
 
 export interface ConsolePart {
   /** Pages inside the signed-in shell: react-router `<Route>`s at the spec's paths. */
   routes?: ReactNode;
-  /** Pages a signed-out visitor may open. */
+  /**
+   * Pages a signed-out visitor may open that need the console's providers (the printable QR, the
+   * sandbox's UPI app). A customer's page belongs in the module's public part instead (src/public-part.ts).
+   */
   publicRoutes?: ReactNode;
   /** Menu entries of its own pages (its resources bring theirs from their declarations). */
   menu?: MenuEntry[];
@@ -20,12 +22,6 @@ export interface ConsolePart {
    * `{ CarOutlined: <CarOutlined /> }` (imported one by one, so the bundle carries only these).
    */
   icons?: Record<string, ReactNode>;
-  /**
-   * A section of a business's public page (/p/:id) below its pay card (online booking), given what the
-   * page read of the business; it draws nothing where it has nothing to offer. Keep it small and load
-   * the rest lazily, so a page without it does not carry it.
-   */
-  publicPageSection?: ComponentType<{ business: PublicBusiness }>;
   /** Figures above a resource's calendar, by resource name, for a caller who may list it (the appointments' day). */
   calendarFigures?: Record<string, ComponentType<{ rowsReadAt: number }>>;
 }

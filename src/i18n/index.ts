@@ -22,7 +22,14 @@ import { currentLanguage, loadWords, onLanguageChange } from "../../providers/i1
 import { resources } from "../../resources/registry";
 import { withDeclaredWords } from "../../resources/declared-words";
 
-export const NAMESPACES = ["console", "auth", "refine", "server", "resources"] as const;
+/** Read by every page, the public app's too (src/PublicApp.tsx): fetched when this instance starts. */
+export const NAMESPACES = ["console", "server"] as const;
+/**
+ * Read only inside the console, which fetches them before its first screen (src/ConsoleApp.tsx): not
+ * on a customer's page. "resources" only once the declarations are registered, since their own words
+ * join it as it is read (withDeclaredWords): read on a public page first, it would lack them for good.
+ */
+export const CONSOLE_NAMESPACES = ["auth", "refine", "resources"] as const;
 
 type WordsFile = () => Promise<{ default: Record<string, unknown> }>;
 /**

@@ -3,7 +3,6 @@ import { Fragment, Suspense } from "react";
 import { Spin } from "antd";
 import { Error401, Error404, Error500 } from "../pages/errors/lazy";
 import { authRoutes } from "./auth";
-import { publicRoutes } from "./public";
 import { generatedRoutes } from "./generated";
 import { consoleParts } from "../module-parts";
 import { lazyStartedIf } from "./landing";
@@ -54,7 +53,7 @@ export function AppRoutes() {
         {authRoutes}
         <Route path="*" element={<Error404 />} />
       </Route>
-      {publicRoutes}
+      {/* A customer's pages (terms, a business's page, a shared invoice) are the public app's: App.tsx. */}
       {consoleParts.map((part, i) => part.publicRoutes && <Fragment key={i}>{part.publicRoutes}</Fragment>)}
       <Route element={<Guarded />}>
         <Route path="/Dashboard" element={<Navigate to="/galla/Dashboard" replace />} />

@@ -10,7 +10,10 @@ const BusinessPublicPage = lazy(withWords("payments", () => import("../pages/pub
 
 const page = (element: ReactNode) => <Suspense fallback={<Spin size="large" fullscreen />}>{element}</Suspense>;
 
-/** Pages anyone may open, outside the guard: terms, privacy, a business's public page (spec §2). Modules add their own (a shared invoice: modules/sales/console/routes.tsx). */
+/**
+ * Pages anyone may open, drawn by the public app without the console (src/PublicApp.tsx): terms,
+ * privacy, a business's public page (spec §2). Modules add their own (a shared invoice: modules/sales/console/public.tsx).
+ */
 export const publicRoutes = (
   <>
     <Route path="/terms/terms-conditions" element={page(<TermsPage />)} />

@@ -104,6 +104,20 @@ describe("bundle budgets", () => {
     expect(code.brotli / 1024, `brotli KB: ${describeBundle(bundle)}`).toBeLessThanOrEqual(budget.brotliKb);
   });
 
+  // A customer's pages are the public app's (src/PublicApp.tsx): opened from a shared link on a cheap phone,
+  // they carry none of the console (Refine, its providers, the modules' console parts, the shell).
+  it.each([
+    ["/terms/terms-conditions", BUDGET_KB.publicPage],
+    ["/policy/Privacy-Policy", BUDGET_KB.publicPage],
+    ["/p/:salon", BUDGET_KB.bookingPage], // the salon takes bookings: its page carries the booking form
+  ])("a customer's page %s downloads none of the console", async (path, budgetKb) => {
+    const bundle = await visit(path.replace(":salon", salonId), false);
+    expectMeasured(bundle, false);
+    const console = bundle.files.filter((f) => /\/assets\/(ConsoleApp|ConsoleShell)-/.test(f.path)).map((f) => f.path);
+    expect(console, describeBundle(bundle)).toEqual([]);
+    expect(bundle.gzip / 1024, `${describeBundle(bundle)} — budget ${budgetKb} KB gzip`).toBeLessThanOrEqual(budgetKb);
+  });
+
   it(`no page of the navigation, and no create form, costs more than ${BUDGET_KB.anyRoute} KB on a first visit`, async () => {
     // The menu as the owner of the salon sees it, read from the page itself: every entry is a route.
     const page = await browser.newPage();

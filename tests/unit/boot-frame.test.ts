@@ -4,9 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Children, isValidElement } from "react";
 import "../../app/console-parts"; // the modules' console parts, as the composition root hands them
+import "../../app/public-parts"; // and their public parts
 import { consoleParts } from "../../src/module-parts";
+import { publicParts } from "../../src/public-part";
 import { publicRoutes } from "../../src/routes/public";
-import { inShell } from "../../server/shell-paths";
+import { PUBLIC_APP_PATHS, inShell } from "../../resources/shell-paths";
 import { consolePage } from "../../server/static";
 
 /** A built console of one page, with the logo the frame draws. */
@@ -44,11 +46,26 @@ function routePaths(node: unknown): string[] {
   return [...(props.path ? [props.path] : []), ...Children.toArray(props.children as never).flatMap(routePaths)];
 }
 
-describe("which pages are drawn without the shell (server/shell-paths.ts inShell)", () => {
+describe("which pages are drawn without the shell (resources/shell-paths.ts inShell)", () => {
   it("every public route the console and its modules declare: no frame would wait there for a shell that never comes", () => {
-    const paths = [...routePaths(publicRoutes), ...consoleParts.flatMap((part) => routePaths(part.publicRoutes))];
-    expect(paths.length).toBeGreaterThanOrEqual(7);
+    const paths = [...publicAppPaths(), ...consoleParts.flatMap((part) => routePaths(part.publicRoutes))];
+    expect(paths.length).toBeGreaterThanOrEqual(8);
     for (const path of paths) expect(inShell(path.replace(/:\w+/g, "x")), path).toBe(false);
     for (const path of ["/galla/Dashboard", "/galla/Setting/MyQR", "/staffmanagement/staff", "/no-such-page"]) expect(inShell(path), path).toBe(true);
+  });
+});
+
+/** The routes the public app draws: its own and the modules' public parts'. */
+const publicAppPaths = () => [...routePaths(publicRoutes), ...publicParts.flatMap((part) => routePaths(part.routes))];
+
+describe("which pages the public app draws instead of the console (resources/shell-paths.ts PUBLIC_APP_PATHS)", () => {
+  it("every route of the public app and of the modules' public parts, and none the console declares", () => {
+    const paths = publicAppPaths();
+    expect(paths).toEqual(expect.arrayContaining(["/terms/terms-conditions", "/policy/Privacy-Policy", "/p/:id", "/i/:token", "/pay/:token", "/booking/:token"]));
+    for (const path of paths) expect(PUBLIC_APP_PATHS.test(path.replace(/:\w+/g, "x")), path).toBe(true);
+    // A route the console draws would never be reached there: App.tsx sends these paths to the public app.
+    const consolePaths = consoleParts.flatMap((part) => [...routePaths(part.publicRoutes), ...routePaths(part.routes)]);
+    expect(consolePaths.length).toBeGreaterThan(20);
+    for (const path of consolePaths) expect(PUBLIC_APP_PATHS.test(path.replace(/:\w+/g, "x")), path).toBe(false);
   });
 });

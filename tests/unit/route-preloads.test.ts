@@ -20,9 +20,11 @@ describe("the code a first visit's HTML names for the browser to fetch at once (
     expect(modulesFor("/galla/appointments/12")).toContain("src/engine/ResourceShow.tsx");
   });
 
-  it("nothing for the sign-in screens (all in the entry); no shell for a guest's public page", () => {
+  it("nothing for the sign-in screens (all in the entry); the public app, not the console, for a customer's page", () => {
     for (const path of ["/", "/auth/login", "/auth/otp"]) expect(modulesFor(path), path).toEqual([]);
-    for (const path of ["/p/12", "/i/abc", "/terms/terms-conditions"]) expect(modulesFor(path), path).toEqual(["app/ConsoleApp.tsx"]);
+    for (const path of ["/p/12", "/i/abc", "/pay/xyz", "/booking/tok", "/terms/terms-conditions", "/policy/Privacy-Policy"]) expect(modulesFor(path), path).toEqual(["app/PublicApp.tsx"]);
+    // Outside the guard but drawn by the console (they use its providers): the printable QR, the sandbox's UPI app.
+    for (const path of ["/galla/Setting/MyQR/generatedqr", "/sandbox/upi"]) expect(modulesFor(path), path).toEqual(["app/ConsoleApp.tsx"]);
   });
 
   it("every page named exists (a moved page would silently lose its preload)", () => {

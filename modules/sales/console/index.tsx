@@ -1,4 +1,4 @@
 import { defineConsolePart } from "../../../src/module-part";
-import { salesMenu, salesPublicRoutes, salesRoutes } from "./routes";
+import { salesMenu, salesRoutes } from "./routes";
 
-export const consolePart = defineConsolePart({ routes: salesRoutes, publicRoutes: salesPublicRoutes, menu: salesMenu });
+export const consolePart = defineConsolePart({ routes: salesRoutes, menu: salesMenu });

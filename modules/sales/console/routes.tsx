@@ -23,8 +23,6 @@ const PartyProfit = lazy(withWords("sales", () => import("./ProfitLossPage").the
 const Settings = lazy(withWords("sales", () => import("./SettingsPage")));
 const GstReturns = lazy(withWords("sales", () => import("./GstReturnsPage")));
 const PaymentLinks = lazy(withWords("sales", () => import("./PaymentLinksPage")));
-const InvoicePublicPage = lazy(() => import("./InvoicePublicPage"));
-const DuePayPage = lazy(withWords(["sales", "payments"], () => import("./DuePayPage")));
 
 const SP = "/sales&purchase";
 /** Behind the module's gate (EXPIRED → upgrade prompt), each page lazy-loaded. */
@@ -64,14 +62,6 @@ export const salesRoutes = (
     <Route path={`${SP}/reports/party_wise_profit&loss`} element={page(<PartyProfit />)} />
     <Route path={`${SP}/reports/gst_returns`} element={page(<GstReturns />)} />
     <Route path={`${SP}/settings`} element={page(<Settings />)} />
-  </>
-);
-
-/** Outside the guard: an invoice shared by its link, and a reminder's page that pays a party's dues, for anyone holding the link. */
-export const salesPublicRoutes = (
-  <>
-    <Route path="/i/:token" element={<Suspense fallback={<Spin size="large" fullscreen />}><InvoicePublicPage /></Suspense>} />
-    <Route path="/pay/:token" element={<Suspense fallback={<Spin size="large" fullscreen />}><DuePayPage /></Suspense>} />
   </>
 );
 

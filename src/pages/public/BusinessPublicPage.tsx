@@ -1,5 +1,5 @@
-import { Suspense, lazy } from "react";
-import { Button, Result, Skeleton, Space, message as messageApi } from "antd";
+import { Suspense, lazy, useContext } from "react";
+import { Button, Result, Skeleton, Space } from "antd";
 import { Typography } from "../../ui/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
@@ -9,7 +9,8 @@ import { Error404 } from "../errors/ErrorPages";
 import { PublicShell } from "./PublicShell";
 import { staticUpiLink } from "../../../resources/upi";
 import { useTranslation } from "../../i18n/use-translation";
-import { consoleParts } from "../../module-parts";
+import { publicParts } from "../../public-part";
+import { ToastContext } from "../../../providers/notification-provider";
 
 const UpiQr = lazy(() => import("./UpiQr"));
 
@@ -48,11 +49,10 @@ function Services({ services }: { services: PublicService[] }) {
 
 function PayCard({ business }: { business: PublicBusiness }) {
   const { t } = useTranslation("payments");
-  const [message, messageHolder] = messageApi.useMessage();
+  const toasts = useContext(ToastContext);
   const uri = business.upi_id ? staticUpiLink(business.upi_id, business.business_name) : null;
   return (
     <div className="pay-card">
-      {messageHolder}
       {business.business_logo_path ? (
         <img className="pay-logo" src={business.business_logo_path} alt={t("public.logoAlt", { name: business.business_name })} />
       ) : (
@@ -81,8 +81,8 @@ function PayCard({ business }: { business: PublicBusiness }) {
               onClick={() =>
                 navigator.clipboard
                   .writeText(business.upi_id!)
-                  .then(() => message.success(t("public.copied")))
-                  .catch(() => message.error(t("public.copyFailed")))
+                  .then(() => toasts?.success({ message: t("public.copied") }))
+                  .catch(() => toasts?.error({ message: t("public.copyFailed") }))
               }
             >
               {t("public.copy")}
@@ -98,8 +98,8 @@ function PayCard({ business }: { business: PublicBusiness }) {
   );
 }
 
-/** The modules' sections of the page (online booking: modules/appointments/console), each its own chunk. */
-const sections = consoleParts.flatMap((p) => (p.publicPageSection ? [p.publicPageSection] : []));
+/** The modules' sections of the page (online booking: modules/appointments/console/public.tsx), each its own chunk. */
+const sections = publicParts.flatMap((p) => (p.businessPageSection ? [p.businessPageSection] : []));
 
 /** /p/:id — a business's public page: who they are, a QR to pay them, and what they offer. */
 export default function BusinessPublicPage() {
