@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { antdPreparedStyles } from "./scripts/antd-styles-plugin";
 import { codeMap } from "./scripts/code-map-plugin";
 import { earlyReads } from "./scripts/early-reads-plugin";
-import { sharedAppChunk } from "./scripts/shared-app-chunk";
+import { appChunks } from "./scripts/app-chunks";
 
 /**
  * antd's form/context.js (which every Input reaches) imports only FormProvider from rc-field-form, but
@@ -23,7 +23,7 @@ const formProviderOnly: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), formProviderOnly, antdPreparedStyles(), codeMap(), earlyReads(), sharedAppChunk()],
+  plugins: [react(), formProviderOnly, antdPreparedStyles(), codeMap(), earlyReads(), appChunks()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeServiceWorker } from "./build-service-worker";
 
 // The build recipe itself counts: a change to how we build must rebuild too.
-const CONSOLE_INPUTS = ["app", "src", "modules", "resources", "contracts", "providers", "locales", "index.html", "vite.config.ts", "package-lock.json", "public", "server/build-console.ts", "scripts/antd-styles-plugin.ts", "scripts/antd-prepared-styles.tsx", "scripts/code-map-plugin.ts", "server/code-map.ts", "scripts/early-reads-plugin.ts"];
+const CONSOLE_INPUTS = ["app", "src", "modules", "resources", "contracts", "providers", "locales", "index.html", "vite.config.ts", "package-lock.json", "public", "server/build-console.ts", "scripts/antd-styles-plugin.ts", "scripts/antd-prepared-styles.tsx", "scripts/code-map-plugin.ts", "server/code-map.ts", "scripts/early-reads-plugin.ts", "scripts/app-chunks.ts", "scripts/entry-modules.ts", "server/build-service-worker.ts"];
 const STAMP = ".source-hash";
 
 function* files(path: string): Generator<string> {

@@ -16,7 +16,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
  * invoice, a dues page, a booking): the console's words and React Query, without the console itself
  * (Refine, its providers, every module's console part): the terms download 206 KB gzip, against 269 KB
  * inside the console, whose evaluation alone was one long task of about a second on a cheap phone
- * (issue 24). What both apps run at start is one chunk (scripts/shared-app-chunk.ts). App.tsx sends
+ * (issue 24). What both apps run at start is one chunk (scripts/app-chunks.ts). App.tsx sends
  * PUBLIC_APP_PATHS here.
  */
 export default function PublicApp() {

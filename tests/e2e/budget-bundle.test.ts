@@ -22,7 +22,7 @@ const SALON = "Shree Ganesh Beauty Parlour & Unisex Salon"; // master id 14: eve
  * calendar was here too (463 KB) until its booking sheet became a chunk loaded on the first tap on a
  * booking (424 KB on 2026-11-27). Lazy-loading such parts is the way down; never add a page here to let it grow.
  */
-const OVER_THE_CEILING: Record<string, number> = { "/sales&purchase/settings": 473.5 };
+const OVER_THE_CEILING: Record<string, number> = { "/sales&purchase/settings": 471 }; // 469.7 KB on 2026-11-28
 /**
  * JS and CSS files and brotli KB (what Chromium is sent) a cold signed-in first visit may fetch for its own code: what
  * was measured on 2026-11-26 with all of that day's work merged (the PWA, the calendar, reminders, GST
@@ -31,8 +31,10 @@ const OVER_THE_CEILING: Record<string, number> = { "/sales&purchase/settings": 4
  */
 const COLD_VISIT_BUDGET: Record<string, { js: number; css: number; brotliKb: number }> = {
   // 4 CSS files and 352 KB until antd's prepared styles (15.6 KB brotli, one file) were priced apart on 2026-11-27.
-  "/galla/Dashboard": { js: 64, css: 3, brotliKb: 336 },
-  "/sales&purchase/manage_party/addsale": { js: 83, css: 5, brotliKb: 396 },
+  // 64 and 83 JS files until 2026-11-28, when what the shell runs at start became one chunk with it
+  // (scripts/app-chunks.ts): 40 and 57 files, 331.6 and 391.6 KB brotli.
+  "/galla/Dashboard": { js: 42, css: 3, brotliKb: 334 },
+  "/sales&purchase/manage_party/addsale": { js: 59, css: 5, brotliKb: 394 },
 };
 let browser: Browser;
 let token: string;

@@ -7,7 +7,10 @@ import { modulesRunFrom } from "./entry-modules";
 const ENTRY = "app/browser.tsx";
 const CONSOLE = "app/ConsoleApp.tsx";
 const PUBLIC = "app/PublicApp.tsx";
+/** The signed-in frame around every console page: what it runs at start that only console pages use goes with it. */
+const SHELL = "src/layout/ConsoleShell.tsx";
 const CHUNK = "shared-app";
+const SHELL_CHUNK = "ConsoleShell";
 
 /** Every module `from` reaches through static and lazy imports, never entering `stop`. */
 function reach(info: GetModuleInfo, from: string, stop: string): Set<string> {
@@ -24,23 +27,28 @@ function reach(info: GetModuleInfo, from: string, stop: string): Set<string> {
 }
 
 /**
- * One chunk for what the console runs at start and the public app's pages use too (i18next, React
- * Query, antd's toasts and spinner, the UPI link). Left to itself, Rollup makes a chunk for each set of
- * lazy chunks importing a module: six more files that every console page's cold visit fetched besides
- * the console (issue 24 holds the file count: each is a request on a slow phone). What the entry runs
- * stays in the entry (the build fails if the entry would import this chunk); what one side alone uses
- * stays with it.
+ * Two chunks Rollup would otherwise cut into dozens of small files, each a request on a slow phone
+ * (issue 24 holds the file count of a cold visit):
+ * - `shared-app`: what the console runs at start and the public app's pages use too (i18next, React
+ *   Query, antd's toasts and spinner, the UPI link). Left to itself, Rollup makes a chunk for each set of
+ *   lazy chunks importing a module: six more files on every console page once the public app was apart.
+ * - `ConsoleShell`: what the signed-in frame runs at start that no customer's page uses (the menu's
+ *   icons, antd's layout and menu): every console page draws the frame, so a page using one of them
+ *   takes it from there instead of a file of its own (a cold dashboard: 64 → 40 files).
+ * What the entry runs stays in the entry (the build fails if the entry would import one of these);
+ * what the console's start has stays with it.
  */
-export function sharedAppChunk(): Plugin {
+export function appChunks(): Plugin {
   let root = "";
   return {
-    name: "galla:shared-app-chunk",
+    name: "galla:app-chunks",
     apply: "build",
     configResolved(config) {
       root = config.root;
     },
     outputOptions(options) {
       let shared: Set<string> | undefined;
+      let shell: Set<string> | undefined;
       return {
         ...options,
         // Only the modules named below: by default a manual chunk also takes in every module they import, the entry's too.
@@ -48,22 +56,23 @@ export function sharedAppChunk(): Plugin {
         manualChunks(id, { getModuleInfo }) {
           if (!shared) {
             const entry = resolve(root, ENTRY);
-            if (!getModuleInfo(entry)) throw new Error(`shared-app-chunk: ${ENTRY} is not the entry any more`);
+            if (!getModuleInfo(entry)) throw new Error(`app-chunks: ${ENTRY} is not the entry any more`);
             const inEntry = modulesRunFrom(getModuleInfo, entry);
             const consoleApp = resolve(root, CONSOLE);
             const atConsoleStart = modulesRunFrom(getModuleInfo, consoleApp);
             // The public app and everything its pages may load, but never the console through some lazy path.
             const publicSide = reach(getModuleInfo, resolve(root, PUBLIC), consoleApp);
             shared = new Set([...atConsoleStart].filter((m) => publicSide.has(m) && !inEntry.has(m)));
+            shell = new Set([...modulesRunFrom(getModuleInfo, resolve(root, SHELL))].filter((m) => !atConsoleStart.has(m) && !publicSide.has(m) && !inEntry.has(m)));
           }
-          return shared.has(id) ? CHUNK : undefined;
+          return shared.has(id) ? CHUNK : shell!.has(id) ? SHELL_CHUNK : undefined;
         },
       };
     },
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((o): o is OutputChunk => o.type === "chunk" && o.isEntry);
-      const shared = entry?.imports.find((file) => file.includes(`/${CHUNK}-`));
-      if (shared) this.error(`the entry imports ${shared}: a module the entry runs was counted out of it (scripts/entry-modules.ts)`);
+      const taken = entry?.imports.find((file) => file.includes(`/${CHUNK}-`) || file.includes(`/${SHELL_CHUNK}-`));
+      if (taken) this.error(`the entry imports ${taken}: a module the entry runs was counted out of it (scripts/entry-modules.ts)`);
     },
   };
 }
