@@ -6,6 +6,8 @@ type Edge = { id: string; names: Names };
 type Node = { type: string; [key: string]: unknown };
 type Specifier = { type: string; local: { name: string }; imported?: { name?: string; value?: string }; exported?: { name?: string; value?: string } };
 
+/** Both lists of names asked of one module, as one. */
+const merged = (had: Names | undefined, names: Names): Names => (had === "all" || names === "all" ? "all" : new Set([...(had ?? []), ...names]));
 const nameOf = (n: { name?: string; value?: string } | undefined) => n?.name ?? n?.value ?? "default";
 const statementsOf = (info: ModuleInfo) => ((info.ast as unknown as { body: Node[] } | null)?.body ?? []);
 const hasSource = (n: Node) => (n.type === "ImportDeclaration" || n.type === "ExportAllDeclaration" || n.type === "ExportNamedDeclaration") && Boolean(n.source);
@@ -56,10 +58,7 @@ function edgesOf(info: ModuleInfo): Edge[] {
   const resolved = resolvedSources(info);
   if (!resolved) return info.importedIds.map((id) => ({ id, names: "all" }));
   const edges = new Map<string, Names>();
-  const ask = (id: string, names: Names) => {
-    const had = edges.get(id);
-    edges.set(id, had === "all" || names === "all" ? "all" : new Set([...(had ?? []), ...names]));
-  };
+  const ask = (id: string, names: Names) => edges.set(id, merged(edges.get(id), names));
   for (const n of statementsOf(info).filter(hasSource)) {
     const id = resolved.get(sourceOf(n))!;
     const specifiers = (n.specifiers ?? []) as Specifier[];
@@ -78,11 +77,10 @@ function edgesOf(info: ModuleInfo): Edge[] {
  */
 export function modulesRunFrom(getModuleInfo: GetModuleInfo, start: string): Set<string> {
   const asked = new Map<string, Names>();
-  const ask = (id: string, names: Names) => {
-    const had = asked.get(id);
-    asked.set(id, had === "all" || names === "all" ? "all" : new Set([...(had ?? []), ...names]));
-  };
   const size = () => [...asked.values()].reduce((n, names) => n + (names === "all" ? 1e6 : names.size), 0);
+  // A module's re-exports and imports do not change between rounds: read once.
+  const read = new Map<string, { passes: ReturnType<typeof reExports>; edges: Edge[] }>();
+  const readOf = (info: ModuleInfo) => read.get(info.id) ?? read.set(info.id, { passes: reExports(info), edges: edgesOf(info) }).get(info.id)!;
   let seen = new Set<string>();
   // Names asked of an index are known only once all its importers are seen: repeat until nothing new is asked.
   for (let before = -1; before !== size(); ) {
@@ -95,15 +93,15 @@ export function modulesRunFrom(getModuleInfo: GetModuleInfo, start: string): Set
       seen.add(id);
       const info = getModuleInfo(id);
       if (!info) continue;
-      const passes = reExports(info);
+      const { passes, edges: imports } = readOf(info);
       const wanted = asked.get(id) ?? new Set<string>();
       const edges: Edge[] = passes
         ? [...passes].flatMap(([name, from]) =>
-            from === "all" ? edgesOf(info).filter((e) => e.names === "all") : wanted === "all" || wanted.has(name) ? [{ id: from.id, names: new Set([from.name]) }] : [],
+            from === "all" ? imports.filter((e) => e.names === "all") : wanted === "all" || wanted.has(name) ? [{ id: from.id, names: new Set([from.name]) }] : [],
           )
-        : edgesOf(info);
+        : imports;
       for (const edge of edges) {
-        ask(edge.id, edge.names);
+        asked.set(edge.id, merged(asked.get(edge.id), edge.names));
         queue.push(edge.id);
       }
     }
