@@ -8,6 +8,7 @@ import { routePreloads } from "./route-preloads";
 import { inShell } from "../resources/shell-paths";
 import { inlineScriptHashes } from "./http/security-headers";
 import { bootFrame } from "./boot-frame";
+import { prerenderer } from "./prerender";
 
 /**
  * Serves the built console: hashed assets cached for a year and sent pre-compressed (.br/.gz
@@ -36,7 +37,11 @@ export async function serveConsole(app: FastifyInstance, distDir: string) {
     if (!indexable(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
     const encoding = /\bbr\b/.test(String(request.headers["accept-encoding"] ?? "")) ? "br" : /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")) ? "gzip" : undefined;
     if (encoding) reply.header("content-encoding", encoding);
-    return reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8").send(page(request.url, encoding));
+    return reply
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding, accept-language")
+      .type("text/html; charset=utf-8")
+      .send(page(request.url, encoding, request.headers["accept-language"]));
   });
 }
 
@@ -49,15 +54,17 @@ export function consoleScriptHashes(distDir: string | undefined): string[] {
 /**
  * index.html for a client route, naming the route's code for the browser to fetch at once
  * (server/route-preloads.ts) and, on a page inside the console's shell, with the shell's frame drawn in
- * HTML until the code has come (server/boot-frame.ts); compressed once per distinct page and kept.
+ * HTML until the code has come (server/boot-frame.ts); the terms and the privacy policy whole, in the
+ * reader's language (server/prerender.ts). Compressed once per distinct page and kept.
  */
 export function consolePage(root: string) {
   const html = readFileSync(join(root, "index.html"), "utf8");
   const preloads = routePreloads(root);
   const logo = join(root, "galla.svg");
   const frame = bootFrame(existsSync(logo) ? readFileSync(logo, "utf8") : "");
+  const prerendered = prerenderer();
   const kept = new Map<string, Buffer>();
-  return (url: string, encoding: "br" | "gzip" | undefined): Buffer => {
+  return (url: string, encoding: "br" | "gzip" | undefined, acceptLanguage?: string): Buffer => {
     let path = url.split(/[?#]/)[0];
     try {
       path = decodeURI(path);
@@ -66,10 +73,14 @@ export function consolePage(root: string) {
     }
     const links = preloads(path);
     const framed = inShell(path);
-    const key = `${encoding}|${framed}|${links}`;
+    const content = framed ? undefined : prerendered(path, acceptLanguage);
+    const key = `${encoding}|${framed}|${links}|${content?.key}`;
     if (!kept.has(key)) {
-      const page = html.replace("</head>", `${links}${framed ? frame.style : ""}</head>`);
-      const body = Buffer.from(framed ? page.replace("<body>", `<body>${frame.markup}`) : page);
+      const drawn = framed ? frame : content;
+      let page = html.replace("</head>", `${links}${drawn?.style ?? ""}</head>`);
+      if (drawn) page = page.replace("<body>", `<body>${drawn.markup}`);
+      if (content) page = page.replace(/<html lang="[^"]*">/, `<html lang="${content.language}">`);
+      const body = Buffer.from(page);
       kept.set(key, encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : encoding === "gzip" ? gzipSync(body, { level: 9 }) : body);
     }
     return kept.get(key)!;

@@ -9,6 +9,7 @@ import { MotionPreference } from "./ui/MotionPreference";
 // the page most first visits open paints without waiting for a second round of chunks.
 import LoginPage from "./pages/auth/LoginPage";
 import { PUBLIC_APP_PATHS } from "../resources/shell-paths";
+import "./base.css";
 import "./styles.css";
 
 const loading = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;

@@ -2,6 +2,7 @@ import { Suspense, lazy, type ReactNode } from "react";
 import { Route } from "react-router";
 import { Spin } from "antd";
 import { withWords } from "../i18n/use-translation";
+import { LEGAL_PATHS } from "../../resources/legal";
 
 // The terms and the privacy policy bring their prose (the "legal" namespace) with them: no other page pays for it.
 const TermsPage = lazy(withWords(["payments", "legal"], () => import("../pages/public/TermsPage")));
@@ -16,8 +17,8 @@ const page = (element: ReactNode) => <Suspense fallback={<Spin size="large" full
  */
 export const publicRoutes = (
   <>
-    <Route path="/terms/terms-conditions" element={page(<TermsPage />)} />
-    <Route path="/policy/Privacy-Policy" element={page(<PrivacyPage />)} />
+    <Route path={LEGAL_PATHS.terms} element={page(<TermsPage />)} />
+    <Route path={LEGAL_PATHS.privacy} element={page(<PrivacyPage />)} />
     <Route path="/p/:id" element={page(<BusinessPublicPage />)} />
   </>
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LEGAL } from "./legal/contact";
+import { LEGAL, LEGAL_PATHS } from "../../../resources/legal";
 import { useTranslation } from "../../i18n/use-translation";
 import { LanguageSwitch } from "../../i18n/LanguageSwitch";
 import { getToken } from "../../../providers/storage";
@@ -24,9 +24,9 @@ export function PublicShell({ children, narrow = false }: { children: ReactNode;
       </header>
       <main className={narrow ? "public-main public-main-narrow" : "public-main"}>{children}</main>
       <footer className="public-footer">
-        <Link to="/terms/terms-conditions">{t("public.terms")}</Link>
+        <Link to={LEGAL_PATHS.terms}>{t("public.terms")}</Link>
         <span aria-hidden="true">·</span>
-        <Link to="/policy/Privacy-Policy">{t("public.privacy")}</Link>
+        <Link to={LEGAL_PATHS.privacy}>{t("public.privacy")}</Link>
         <span aria-hidden="true">·</span>
         <a href={`mailto:${LEGAL.supportEmail}`}>{LEGAL.supportEmail}</a>
       </footer>

@@ -1,0 +1,75 @@
+/**
+ * A customer's pages whose content needs no database — the terms and the privacy policy — drawn in the
+ * page's HTML (issue 24). On a phone on mobile data the public app's code is ~200 KB and a second of a
+ * cheap CPU, and until it had run the page was white: Lighthouse's slow 4G put the terms' largest paint
+ * at ~3 s. With this the document paints from the first round trip, in the reader's language
+ * (Accept-Language), and reads, scrolls and links without any script.
+ *
+ * The app draws the same document from the same markup (resources/legal.ts) and the
+ * same frame (src/pages/public/PublicShell.tsx, whose elements and classes this copies), hidden beneath
+ * this one until its words are in; then it removes this copy before the browser paints (LegalDocument.tsx),
+ * so nothing moves and no larger text is painted later. The language switch is drawn disabled until then.
+ */
+import { readFileSync } from "node:fs";
+import { filesOf } from "../locales/files";
+import { LANGUAGES, LANGUAGE_CODES, fromAcceptLanguage, type LanguageCode } from "../locales/languages";
+import { LEGAL, LEGAL_PATHS, escapeHtml, isLegalWords, legalMarkup, type LegalDocKey } from "../resources/legal";
+
+/** The id LegalDocument.tsx removes; `#prerendered ~ #root` is hidden while it is there. */
+const PRERENDERED_ID = "prerendered";
+
+/** The styles those elements are drawn with in the app, read from the app's own sheets. */
+const SHEETS = ["base.css", "ui/typography.css", "i18n/language-switch.css", "pages/public/public.css"];
+
+export interface Prerendered {
+  /** Which copy this is (document and language), for the server to keep each page once. */
+  key: string;
+  language: LanguageCode;
+  /** For the head. */
+  style: string;
+  /** For the top of the body, before the app's root. */
+  markup: string;
+}
+
+type Words = Record<string, Record<string, unknown>>;
+const word = (words: Words, namespace: string, path: string): string =>
+  String(path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], words[namespace]) ?? path);
+
+function frame(words: Words, language: LanguageCode, article: string): string {
+  const fill = (text: string) => escapeHtml(text.replace(/\{\{\s*service\s*\}\}/g, LEGAL.service));
+  const options = LANGUAGES.map((l) => `<option value="${l.code}" lang="${l.code}"${l.code === language ? " selected" : ""}>${escapeHtml(l.name)}</option>`).join("");
+  return (
+    `<div id="${PRERENDERED_ID}"><div class="public-page">` +
+    `<header class="public-header"><a href="/" class="public-logo" aria-label="${fill(word(words, "payments", "public.home"))}"><img src="/galla.svg" alt="" width="28" height="28"><span>${LEGAL.service}</span></a>` +
+    `<label class="galla-language"><span class="galla-visually-hidden">${fill(word(words, "auth", "language.label"))}</span><span aria-hidden="true" class="galla-language-icon">अ/A</span><select disabled>${options}</select></label></header>` +
+    `<main class="public-main"><article class="legal-doc">${article}</article></main>` +
+    `<footer class="public-footer"><a href="${LEGAL_PATHS.terms}">${fill(word(words, "payments", "public.terms"))}</a><span aria-hidden="true">·</span>` +
+    `<a href="${LEGAL_PATHS.privacy}">${fill(word(words, "payments", "public.privacy"))}</a><span aria-hidden="true">·</span>` +
+    `<a href="mailto:${LEGAL.supportEmail}">${LEGAL.supportEmail}</a></footer>` +
+    `</div></div>`
+  );
+}
+
+/** Which document a path shows, with or without a trailing slash (PUBLIC_APP_PATHS, which sends it to the public app, is case-sensitive). */
+function documentAt(path: string): LegalDocKey | undefined {
+  const bare = path.replace(/\/+$/, "");
+  return (Object.keys(LEGAL_PATHS) as LegalDocKey[]).find((doc) => LEGAL_PATHS[doc] === bare);
+}
+
+/** Reads every language's words and the sheets once; answers a page's prerendered copy, or none. */
+export function prerenderer(): (path: string, acceptLanguage: string | undefined) => Prerendered | undefined {
+  const words = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, filesOf(code)])) as Record<LanguageCode, Words>;
+  const css = SHEETS.map((sheet) => readFileSync(new URL(`../src/${sheet}`, import.meta.url), "utf8")).join("\n");
+  const style = `<style>${css}\n#${PRERENDERED_ID}~#root{display:none}</style>`;
+  const kept = new Map<string, Prerendered>();
+  return (path, acceptLanguage) => {
+    const doc = documentAt(path);
+    if (!doc) return undefined;
+    const language = fromAcceptLanguage(acceptLanguage);
+    const legal = words[language].legal;
+    if (!isLegalWords(legal)) return undefined;
+    const key = `${doc}|${language}`;
+    if (!kept.has(key)) kept.set(key, { key, language, style, markup: frame(words[language], language, legalMarkup(legal, doc, language)) });
+    return kept.get(key);
+  };
+}

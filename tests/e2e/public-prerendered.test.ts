@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, watchErrors } from "./browser";
+import { baseUrl } from "./helpers";
+import { seriousViolations } from "./axe";
+
+/**
+ * The terms and the privacy policy drawn in the page's HTML (server/prerender.ts, issue 24): a phone on
+ * mobile data reads them from the first round trip, in its language, without any script; the public app
+ * then draws the same document in their place without moving or repainting anything larger.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** From the first change of the page: when the server's copy left, and whether the app's was ever shown beside it. */
+function watchTakeOver() {
+  const w = window as unknown as { copySeen?: boolean; takenOverAt?: number; both: boolean; shifts: number; lcp: number[] };
+  w.both = false;
+  w.shifts = 0;
+  w.lcp = [];
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value))).observe({ type: "layout-shift", buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.lcp.push(e.startTime))).observe({ type: "largest-contentful-paint", buffered: true });
+  new MutationObserver(() => {
+    const prerendered = document.getElementById("prerendered");
+    const root = document.getElementById("root");
+    if (prerendered && root && getComputedStyle(root).display !== "none" && root.querySelector("article")) w.both = true;
+    if (prerendered) w.copySeen = true;
+    else if (w.copySeen && w.takenOverAt === undefined) w.takenOverAt = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+describe("the terms and the privacy policy in the page's HTML", () => {
+  it("without any script, a Hindi phone reads the terms in Hindi, jumps to a clause and follows the link to the privacy policy", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false, locale: "hi-IN" });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/terms/terms-conditions#section-3`);
+    await expect(page.getByRole("heading", { level: 1, name: "नियम और शर्तें" }).isVisible()).resolves.toBe(true);
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    expect(await page.locator("article").innerText()).toContain("पिछला बदलाव: 1 नवंबर 2026");
+    // The clause asked for is scrolled to, as a link into the document expects.
+    expect((await page.locator("#section-3").boundingBox())!.y).toBeLessThan(10);
+    // Its switch shows the language and waits, disabled, for the app that can change it.
+    expect(await page.getByRole("combobox").isDisabled()).toBe(true);
+    await page.locator("article").getByRole("link", { name: /गोपनीयता नीति/ }).first().click();
+    await page.waitForURL(/\/policy\/Privacy-Policy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "गोपनीयता नीति" }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("the copy passes axe while it is all there is (the app's code held back)", async () => {
+    // bypassCSP: axe-core is injected as an inline script, which the page's CSP rightly refuses.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
+    await context.route(/\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/policy/Privacy-Policy`);
+    await page.locator("#prerendered article").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("with its script, the app's copy takes the server's place: never both shown, nothing moved, no larger paint after", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-IN" });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(watchTakeOver);
+    await page.goto(`${baseUrl()}/terms/terms-conditions`);
+    await page.locator("#root article.legal-doc").waitFor();
+    await page.waitForFunction(() => (window as unknown as { lcp: number[] }).lcp.length > 0);
+    const seen = await page.evaluate(() => {
+      const { takenOverAt, both, shifts, lcp } = window as unknown as { takenOverAt?: number; both: boolean; shifts: number; lcp: number[] };
+      return { takenOverAt, both, shifts, lcp };
+    });
+    expect(await page.locator("#prerendered").count()).toBe(0);
+    expect(await page.locator("article").count()).toBe(1);
+    expect(seen.both).toBe(false);
+    expect(seen.shifts).toBe(0);
+    // The largest text was painted by the server's copy: nothing the app drew afterwards was larger.
+    expect(seen.takenOverAt).toBeGreaterThan(0);
+    expect(Math.max(...seen.lcp)).toBeLessThan(seen.takenOverAt!);
+    expect(await page.getByTestId("language-switch").isEnabled()).toBe(true);
+
+    // The document's own link moves inside the app now (no new page load), and the switch works.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.locator("article").getByRole("link", { name: "Privacy Policy" }).first().click();
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await page.getByTestId("language-switch").selectOption("hi");
+    await page.getByRole("heading", { level: 1, name: "गोपनीयता नीति" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("only these two pages carry a copy: a business's page and the console do not", async () => {
+    for (const path of ["/p/1", "/auth/login", "/galla/Dashboard"]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html, path).not.toContain('id="prerendered"');
+    }
+    const privacy = await fetch(`${baseUrl()}/policy/Privacy-Policy/`, { headers: { "accept-language": "en-IN,en;q=0.9" } });
+    expect(privacy.headers.get("vary")).toContain("accept-language");
+    expect(await privacy.text()).toMatch(/<div id="prerendered">.*<h1 class="gt-title gt-h1">Privacy Policy<\/h1>/s);
+  });
+});
