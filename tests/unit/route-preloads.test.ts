@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PAGES, modulesFor, routePreloads } from "../../server/route-preloads";
+import { PUBLIC_APP_PAGES, PAGES, modulesFor, routePreloads } from "../../server/route-preloads";
 
 describe("the code a first visit's HTML names for the browser to fetch at once (issue 24)", () => {
   it("a console page: the console, the shell and the page's own module", () => {
@@ -22,13 +22,18 @@ describe("the code a first visit's HTML names for the browser to fetch at once (
 
   it("nothing for the sign-in screens (all in the entry); the public app, not the console, for a customer's page", () => {
     for (const path of ["/", "/auth/login", "/auth/otp"]) expect(modulesFor(path), path).toEqual([]);
-    for (const path of ["/p/12", "/i/abc", "/pay/xyz", "/booking/tok", "/terms/terms-conditions", "/policy/Privacy-Policy"]) expect(modulesFor(path), path).toEqual(["app/PublicApp.tsx"]);
+    for (const path of ["/p/12", "/i/abc", "/pay/xyz", "/booking/tok", "/terms/terms-conditions", "/policy/Privacy-Policy/"]) expect(modulesFor(path)[0], path).toBe("app/PublicApp.tsx");
+    // With the page itself: a business's page and its QR, a shared invoice.
+    expect(modulesFor("/p/12")).toEqual(["app/PublicApp.tsx", "src/pages/public/BusinessPublicPage.tsx", "src/pages/public/UpiQr.tsx"]);
+    expect(modulesFor("/i/abc")).toEqual(["app/PublicApp.tsx", "modules/sales/console/InvoicePublicPage.tsx"]);
+    expect(modulesFor("/p/12/more")).toEqual(["app/PublicApp.tsx"]);
+    expect(modulesFor("/terms/terms-conditions")).toEqual(["app/PublicApp.tsx"]);
     // Outside the guard but drawn by the console (they use its providers): the printable QR, the sandbox's UPI app.
     for (const path of ["/galla/Setting/MyQR/generatedqr", "/sandbox/upi"]) expect(modulesFor(path), path).toEqual(["app/ConsoleApp.tsx"]);
   });
 
   it("every page named exists (a moved page would silently lose its preload)", () => {
-    for (const [, modules] of PAGES) for (const m of modules) expect(existsSync(new URL(`../../${m}`, import.meta.url)), m).toBe(true);
+    for (const [, modules] of [...PAGES, ...PUBLIC_APP_PAGES]) for (const m of modules) expect(existsSync(new URL(`../../${m}`, import.meta.url)), m).toBe(true);
   });
 
   it("links each file once, leaves out what index.html already loads, and preloads the page's CSS as a style", () => {
