@@ -18,13 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function sharmaStoreId(): Promise<number> {
+interface Listed {
+  business_name: string;
+  takes_bookings: boolean;
+  services: unknown[];
+}
+/** The id of the first seeded business whose public page answers `test`. */
+async function businessWhere(test: (b: Listed) => boolean, what: string): Promise<number> {
   for (let id = 1; id < 50; id++) {
     const res = await fetch(`${baseUrl()}/api/public/business/${id}`);
-    if (res.ok && (await res.json()).data.business_name === "Sharma General Store") return id;
+    if (res.ok && test(((await res.json()) as { data: Listed }).data)) return id;
   }
-  throw new Error("the seeded Sharma General Store has no public page");
+  throw new Error(`no seeded business has a public page: ${what}`);
 }
+const sharmaStoreId = () => businessWhere((b) => b.business_name === "Sharma General Store", "the Sharma General Store");
 
 describe("public pages", () => {
   it("terms and conditions: real terms for a UPI console", async () => {
@@ -78,6 +85,26 @@ describe("public pages", () => {
     const services = page.getByRole("region", { name: "Services" });
     await services.waitFor();
     for (const s of data.services) await services.getByText(s.name, { exact: true }).waitFor();
+  });
+
+  it("a salon's page does not move while it loads: the card's outline fills the screen, the booking form comes last", async () => {
+    const salon = await businessWhere((b) => b.takes_bookings && b.services.length > 0, "one taking bookings");
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    // As on a slow phone: the page's outline shows a while before the business, and the booking form's code later still.
+    const slow = (ms: number) => async (route: import("playwright-core").Route) => (await new Promise((r) => setTimeout(r, ms)), route.continue());
+    await context.route(/\/api\/public\/business\//, slow(400));
+    await context.route(/\/assets\/BookingPanel-[^/]*\.js$/, slow(1200));
+    const phone = await context.newPage();
+    await phone.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifts += (e as unknown as { value: number }).value))).observe({ type: "layout-shift", buffered: true });
+    });
+    await phone.goto(`${baseUrl()}/p/${salon}`);
+    await phone.getByRole("heading", { name: "Book an appointment" }).waitFor();
+    await phone.waitForTimeout(300);
+    expect(await phone.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await context.close();
   });
 
   it("an unknown business is the 404 page", async () => {

@@ -122,7 +122,8 @@ export default function BusinessPublicPage() {
   return (
     <PublicShell narrow>
       {query.isPending ? (
-        <div className="pay-card">
+        // A screen tall, so the footer is not in view until the card (taller than the outline) is.
+        <div className="pay-card pay-card-loading">
           <Skeleton.Avatar active size={72} shape="square" />
           <Skeleton active paragraph={{ rows: 6 }} style={{ marginTop: 16 }} />
         </div>
@@ -136,12 +137,13 @@ export default function BusinessPublicPage() {
       ) : (
         <>
           <PayCard business={query.data!} />
+          <Services services={query.data!.services} />
+          {/* Last: a section's code arrives after the page's, and drawn at the end it pushes nothing already shown. */}
           {sections.map((Section, i) => (
             <Suspense key={i} fallback={null}>
               <Section business={query.data!} />
             </Suspense>
           ))}
-          <Services services={query.data!.services} />
         </>
       )}
     </PublicShell>
