@@ -93,6 +93,31 @@ describe("the terms and the privacy policy in the page's HTML", () => {
     await context.close();
   });
 
+  it("without the server's copy (the page the service worker keeps has none), the app draws the document exactly as the copy was drawn", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-IN" });
+    const page = await context.newPage();
+    const boxes = () =>
+      page.locator("article h1, article .gt-secondary, article h2").evaluateAll((els) =>
+        els.slice(0, 4).map((e) => {
+          const r = e.getBoundingClientRect();
+          return [r.y, r.height, getComputedStyle(e).fontWeight, getComputedStyle(e).color].join(" ");
+        }),
+      );
+    await page.goto(`${baseUrl()}/terms/terms-conditions`);
+    await page.locator("#root article").waitFor();
+    const withCopy = await boxes();
+    // The same page with neither the copy nor its styles, as the service worker answers a repeat visit.
+    await context.route(/\/terms\/terms-conditions$/, async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({ contentType: "text/html", body: html.replace(/<style>[^<]*#prerendered[^<]*<\/style>/, "").replace(/<div id="prerendered">.*?<\/div><\/div>(?=<div id="root">)/s, "") });
+    });
+    await page.reload();
+    await page.locator("#root article").waitFor();
+    expect(await page.locator("#prerendered").count()).toBe(0);
+    expect(await boxes()).toEqual(withCopy);
+    await context.close();
+  });
+
   it("only these two pages carry a copy: a business's page and the console do not", async () => {
     for (const path of ["/p/1", "/auth/login", "/galla/Dashboard"]) {
       const html = await (await fetch(`${baseUrl()}${path}`)).text();

@@ -2,6 +2,9 @@ import { useLayoutEffect, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/use-translation";
 import { isLegalWords, legalMarkup, type LegalDocKey } from "../../../../resources/legal";
+// The markup's classes (gt-title, gt-paragraph): on a visit without the server's copy (the service worker's
+// page, a link inside the app) no other module may have brought them.
+import "../../../ui/typography.css";
 
 /**
  * The id of the page the server drew in the HTML before the code came (server/prerender.ts, which
@@ -11,7 +14,7 @@ const PRERENDERED_ID = "prerendered";
 
 /**
  * A numbered legal document (the terms, the privacy policy), from locales/<language>/legal.json (a lazy
- * namespace the legal routes fetch with `withWords`). Its markup is legal-markup.ts's, which the server
+ * namespace the legal routes fetch with `withWords`). Its markup is resources/legal.ts's, which the server
  * also writes into the page's HTML; once the words are in, this copy takes the server's place before the
  * browser paints, so the swap neither moves nor repaints anything larger.
  */
