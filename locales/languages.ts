@@ -40,3 +40,15 @@ export function fromAcceptLanguage(header: string | undefined): LanguageCode {
     .sort((a, b) => b.q - a.q || a.i - b.i);
   return pickLanguage(ranked.map((r) => r.tag));
 }
+
+/** The cookie that tells the server the language this device shows (providers/i18n/language.ts writes it). */
+export const LANGUAGE_COOKIE = "language";
+
+/**
+ * The language the server draws a page in (server/prerender.ts): the one this device last showed (its
+ * cookie, which follows a choice the server cannot read from the device's storage), else the browser's.
+ */
+export function requestLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): LanguageCode {
+  const shown = cookieHeader?.split(";").map((c) => c.trim().split("=")).find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(shown) ? shown : fromAcceptLanguage(acceptLanguage);
+}

@@ -2,8 +2,8 @@
  * A customer's pages whose content needs no database — the terms and the privacy policy — drawn in the
  * page's HTML (issue 24). On a phone on mobile data the public app's code is ~200 KB and a second of a
  * cheap CPU, and until it had run the page was white: Lighthouse's slow 4G put the terms' largest paint
- * at ~3 s. With this the document paints from the first round trip, in the reader's language
- * (Accept-Language), and reads, scrolls and links without any script.
+ * at ~3 s. With this the document paints from the first round trip, in the reader's language (the
+ * one their device last showed, else Accept-Language: locales/languages.ts requestLanguage), and reads, scrolls and links without any script.
  *
  * The app draws the same document from the same markup (resources/legal.ts) and the
  * same frame (src/pages/public/PublicShell.tsx, whose elements and classes this copies), hidden beneath
@@ -12,7 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import { filesOf } from "../locales/files";
-import { LANGUAGES, LANGUAGE_CODES, fromAcceptLanguage, type LanguageCode } from "../locales/languages";
+import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../locales/languages";
 import { LEGAL, LEGAL_PATHS, escapeHtml, isLegalWords, legalMarkup, type LegalDocKey } from "../resources/legal";
 
 /** The id LegalDocument.tsx removes; `#prerendered ~ #root` is hidden while it is there. */
@@ -57,15 +57,14 @@ function documentAt(path: string): LegalDocKey | undefined {
 }
 
 /** Reads every language's words and the sheets once; answers a page's prerendered copy, or none. */
-export function prerenderer(): (path: string, acceptLanguage: string | undefined) => Prerendered | undefined {
+export function prerenderer(): (path: string, language: LanguageCode) => Prerendered | undefined {
   const words = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, filesOf(code)])) as Record<LanguageCode, Words>;
   const css = SHEETS.map((sheet) => readFileSync(new URL(`../src/${sheet}`, import.meta.url), "utf8")).join("\n");
   const style = `<style>${css}\n#${PRERENDERED_ID}~#root{display:none}</style>`;
   const kept = new Map<string, Prerendered>();
-  return (path, acceptLanguage) => {
+  return (path, language) => {
     const doc = documentAt(path);
     if (!doc) return undefined;
-    const language = fromAcceptLanguage(acceptLanguage);
     const legal = words[language].legal;
     if (!isLegalWords(legal)) return undefined;
     const key = `${doc}|${language}`;

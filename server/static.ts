@@ -9,6 +9,7 @@ import { inShell } from "../resources/shell-paths";
 import { inlineScriptHashes } from "./http/security-headers";
 import { bootFrame } from "./boot-frame";
 import { prerenderer } from "./prerender";
+import { DEFAULT_LANGUAGE, requestLanguage, type LanguageCode } from "../locales/languages";
 
 /**
  * Serves the built console: hashed assets cached for a year and sent pre-compressed (.br/.gz
@@ -39,9 +40,9 @@ export async function serveConsole(app: FastifyInstance, distDir: string) {
     if (encoding) reply.header("content-encoding", encoding);
     return reply
       .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding, accept-language")
+      .header("vary", "accept-encoding, accept-language, cookie")
       .type("text/html; charset=utf-8")
-      .send(page(request.url, encoding, request.headers["accept-language"]));
+      .send(page(request.url, encoding, requestLanguage(request.headers.cookie, request.headers["accept-language"])));
   });
 }
 
@@ -64,7 +65,7 @@ export function consolePage(root: string) {
   const frame = bootFrame(existsSync(logo) ? readFileSync(logo, "utf8") : "");
   const prerendered = prerenderer();
   const kept = new Map<string, Buffer>();
-  return (url: string, encoding: "br" | "gzip" | undefined, acceptLanguage?: string): Buffer => {
+  return (url: string, encoding: "br" | "gzip" | undefined, language: LanguageCode = DEFAULT_LANGUAGE): Buffer => {
     let path = url.split(/[?#]/)[0];
     try {
       path = decodeURI(path);
@@ -73,7 +74,7 @@ export function consolePage(root: string) {
     }
     const links = preloads(path);
     const framed = inShell(path);
-    const content = framed ? undefined : prerendered(path, acceptLanguage);
+    const content = framed ? undefined : prerendered(path, language);
     const key = `${encoding}|${framed}|${links}|${content?.key}`;
     if (!kept.has(key)) {
       const drawn = framed ? frame : content;

@@ -5,7 +5,7 @@
  * follows it.
  */
 import { useSyncExternalStore } from "react";
-import { DEFAULT_LANGUAGE, intlLocale, isLanguage, pickLanguage, type LanguageCode } from "../../locales/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, intlLocale, isLanguage, pickLanguage, type LanguageCode } from "../../locales/languages";
 import { setDisplayLocale } from "../../resources/locale-format";
 import { setRequestLanguage } from "../http";
 
@@ -60,7 +60,11 @@ async function apply(code: LanguageCode) {
   current = code;
   setDisplayLocale(intlLocale(code));
   setRequestLanguage(code);
-  if (globalThis.document) document.documentElement.lang = code;
+  if (globalThis.document) {
+    document.documentElement.lang = code;
+    // For the server, which draws the terms in a page's HTML before any of this runs (server/prerender.ts).
+    document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
+  }
   await Promise.all([...listeners].map((listener) => listener(code)));
 }
 

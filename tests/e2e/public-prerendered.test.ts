@@ -89,6 +89,9 @@ describe("the terms and the privacy policy in the page's HTML", () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await page.getByTestId("language-switch").selectOption("hi");
     await page.getByRole("heading", { level: 1, name: "गोपनीयता नीति" }).waitFor();
+    // The choice reaches the server too: this English browser's next copy is drawn in Hindi.
+    const html = await page.evaluate(() => fetch("/terms/terms-conditions").then((r) => r.text()));
+    expect(html).toMatch(/<html lang="hi">.*<div id="prerendered">.*नियम और शर्तें<\/h1>/s);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LEGAL, legalMarkup, type LegalWords } from "../../resources/legal";
 import { consolePage } from "../../server/static";
+import { requestLanguage } from "../../locales/languages";
 
 const legal = (code: string) => JSON.parse(readFileSync(new URL(`../../locales/${code}/legal.json`, import.meta.url), "utf8")) as LegalWords;
 
@@ -36,7 +37,7 @@ describe("the terms and privacy policy in the page's HTML (server/prerender.ts)"
   const dir = mkdtempSync(join(tmpdir(), "galla-prerender-"));
   writeFileSync(join(dir, "index.html"), `<html lang="en-IN"><head><title>Galla</title></head><body><div id="root"></div></body></html>`);
   const page = consolePage(dir);
-  const html = (url: string, language?: string) => page(url, undefined, language).toString("utf8");
+  const html = (url: string, acceptLanguage?: string, cookie?: string) => page(url, undefined, requestLanguage(cookie, acceptLanguage)).toString("utf8");
 
   it("draws the document before the app's root, in the language the browser asks for, with its styles in the head", () => {
     const hi = html("/terms/terms-conditions", "hi-IN,hi;q=0.9,en;q=0.8");
@@ -46,6 +47,10 @@ describe("the terms and privacy policy in the page's HTML (server/prerender.ts)"
     expect(hi).toMatch(/<style>[^<]*\.legal-doc h1[^<]*#prerendered~#root\{display:none\}<\/style><\/head>/);
     expect(html("/terms/terms-conditions", "fr-FR,en;q=0.5")).toMatch(/^<html lang="en">.*Terms &amp; Conditions<\/h1>/s);
     expect(html("/terms/terms-conditions")).toContain('<option value="en" lang="en" selected>English</option>');
+    // The language this device last showed (its cookie) wins over the browser's; an unknown one does not.
+    expect(html("/terms/terms-conditions", "en-IN", "a=1; language=hi")).toMatch(/^<html lang="hi">.*नियम और शर्तें<\/h1>/s);
+    expect(html("/terms/terms-conditions", "hi-IN", "language=fr")).toMatch(/^<html lang="hi">/);
+    expect(html("/terms/terms-conditions", "hi-IN", "xlanguage=en")).toMatch(/^<html lang="hi">/);
   });
 
   it("with or without a trailing slash, and on no other page", () => {
