@@ -11,8 +11,8 @@
  * so nothing moves and no larger text is painted later. The language switch is drawn disabled until then.
  */
 import { readFileSync } from "node:fs";
-import { filesOf } from "../locales/files";
-import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../locales/languages";
+import { LANGUAGES, type LanguageCode } from "../locales/languages";
+import { wordIn, wordsOf } from "./http/language";
 import { LEGAL, LEGAL_PATHS, escapeHtml, isLegalWords, legalMarkup, type LegalDocKey } from "../resources/legal";
 
 /** The id LegalDocument.tsx removes; `#prerendered ~ #root` is hidden while it is there. */
@@ -31,20 +31,16 @@ export interface Prerendered {
   markup: string;
 }
 
-type Words = Record<string, Record<string, unknown>>;
-const word = (words: Words, namespace: string, path: string): string =>
-  String(path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], words[namespace]) ?? path);
-
-function frame(words: Words, language: LanguageCode, article: string): string {
-  const fill = (text: string) => escapeHtml(text.replace(/\{\{\s*service\s*\}\}/g, LEGAL.service));
+function frame(language: LanguageCode, article: string): string {
+  const say = (namespace: string, key: string) => escapeHtml(wordIn(language, namespace, key, { service: LEGAL.service }));
   const options = LANGUAGES.map((l) => `<option value="${l.code}" lang="${l.code}"${l.code === language ? " selected" : ""}>${escapeHtml(l.name)}</option>`).join("");
   return (
     `<div id="${PRERENDERED_ID}"><div class="public-page">` +
-    `<header class="public-header"><a href="/" class="public-logo" aria-label="${fill(word(words, "payments", "public.home"))}"><img src="/galla.svg" alt="" width="28" height="28"><span>${LEGAL.service}</span></a>` +
-    `<label class="galla-language"><span class="galla-visually-hidden">${fill(word(words, "auth", "language.label"))}</span><span aria-hidden="true" class="galla-language-icon">अ/A</span><select disabled>${options}</select></label></header>` +
+    `<header class="public-header"><a href="/" class="public-logo" aria-label="${say("payments", "public.home")}"><img src="/galla.svg" alt="" width="28" height="28"><span>${LEGAL.service}</span></a>` +
+    `<label class="galla-language"><span class="galla-visually-hidden">${say("auth", "language.label")}</span><span aria-hidden="true" class="galla-language-icon">अ/A</span><select disabled>${options}</select></label></header>` +
     `<main class="public-main"><article class="legal-doc">${article}</article></main>` +
-    `<footer class="public-footer"><a href="${LEGAL_PATHS.terms}">${fill(word(words, "payments", "public.terms"))}</a><span aria-hidden="true">·</span>` +
-    `<a href="${LEGAL_PATHS.privacy}">${fill(word(words, "payments", "public.privacy"))}</a><span aria-hidden="true">·</span>` +
+    `<footer class="public-footer"><a href="${LEGAL_PATHS.terms}">${say("payments", "public.terms")}</a><span aria-hidden="true">·</span>` +
+    `<a href="${LEGAL_PATHS.privacy}">${say("payments", "public.privacy")}</a><span aria-hidden="true">·</span>` +
     `<a href="mailto:${LEGAL.supportEmail}">${LEGAL.supportEmail}</a></footer>` +
     `</div></div>`
   );
@@ -56,19 +52,18 @@ function documentAt(path: string): LegalDocKey | undefined {
   return (Object.keys(LEGAL_PATHS) as LegalDocKey[]).find((doc) => LEGAL_PATHS[doc] === bare);
 }
 
-/** Reads every language's words and the sheets once; answers a page's prerendered copy, or none. */
+/** Reads the sheets once (the words are the server's, read at start: server/http/language.ts); answers a page's prerendered copy, or none. */
 export function prerenderer(): (path: string, language: LanguageCode) => Prerendered | undefined {
-  const words = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, filesOf(code)])) as Record<LanguageCode, Words>;
   const css = SHEETS.map((sheet) => readFileSync(new URL(`../src/${sheet}`, import.meta.url), "utf8")).join("\n");
   const style = `<style>${css}\n#${PRERENDERED_ID}~#root{display:none}</style>`;
   const kept = new Map<string, Prerendered>();
   return (path, language) => {
     const doc = documentAt(path);
     if (!doc) return undefined;
-    const legal = words[language].legal;
+    const legal = wordsOf(language, "legal");
     if (!isLegalWords(legal)) return undefined;
     const key = `${doc}|${language}`;
-    if (!kept.has(key)) kept.set(key, { key, language, style, markup: frame(words[language], language, legalMarkup(legal, doc, language)) });
+    if (!kept.has(key)) kept.set(key, { key, language, style, markup: frame(language, legalMarkup(legal, doc, language)) });
     return kept.get(key);
   };
 }

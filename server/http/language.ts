@@ -99,3 +99,10 @@ export const resourceNounsIn = (language: string, def: ResourceDef) => {
 
 /** A module's name as the subscription page says it ("Sales & Purchase", "बिक्री और ख़रीद"). */
 export const moduleTitle = (language: string, module: string) => words.t(`subscription.modules.${module}.title`, { lng: language, ns: "subscription" });
+
+/** A word of any namespace in one language, with its values: the words of a page the server draws (server/prerender.ts). */
+export const wordIn = (language: string, namespace: string, key: string, values?: Record<string, unknown>): string =>
+  words.t(key, { lng: language, ns: namespace, ...values });
+
+/** A namespace's words in one language as they are filed (a legal document's tree), or undefined. */
+export const wordsOf = (language: string, namespace: string): unknown => words.getResourceBundle(language, namespace);
