@@ -27,6 +27,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { TOOL_SESSION_LIMITS, createSession } from "../server/auth/sessions";
 import { ResourceStore } from "../server/engine/store";
 import { parseListQuery } from "../server/engine/list-query";
+import { countReach } from "../server/engine/count-limit";
 import { resourceByName } from "../modules";
 import { freshPostgres, type BenchDatabase } from "./lib/databases";
 import { readShops, seedShops, type Shop } from "./lib/shop-data";
@@ -287,7 +288,8 @@ async function lists(server: ProcessServer, businessId: number, bigShop: Shop, t
   const store = new ResourceStore(bench.database.db, def, businessId);
   const statement = (query: string, withCount: boolean) => {
     const q = parseListQuery(def, Object.fromEntries(new URLSearchParams(query)), { paginate: true });
-    return dialect.sqlToQuery(withCount ? store.pageWithCount(q, 20, 1000) : store.pageStatement(q));
+    // The count reaches as far as the API's does for this query (countReach: ten pages of a filtered list).
+    return dialect.sqlToQuery(withCount ? store.pageWithCount(q, 20, countReach(bench.database.db, q)) : store.pageStatement(q));
   };
   const bounds = Array.from({ length: 2000 }, (_, i) => `${LIST_QUERY}&salary_gte=${8000 + ((i * 17) % 39_000)}`);
   const rawRows: [string, { sql: string; params: unknown[] }[], boolean][] = [

@@ -38,6 +38,8 @@ export interface ListQuery {
   whole: boolean;
   /** True when nothing narrows the rows beyond the business: the count may use the cheap path. */
   unfiltered: boolean;
+  /** The filters and search as given, without the slice and sort: equal keys count the same rows (kept-counts.ts). */
+  filterKey: string;
 }
 
 /** Fields a list may be filtered and sorted by: not sub-records, and not masked ones (their digits could be probed). */
@@ -90,10 +92,12 @@ function filterValue(field: FieldDef, raw: string, key: string): unknown {
 
 export function parseListQuery(def: ResourceDef, query: Record<string, unknown>, opts: { paginate: boolean }): ListQuery {
   const where: SQL[] = [];
+  const filters: [string, string[]][] = [];
   let unfiltered = true;
   for (const [key, rawValue] of Object.entries(query)) {
     if (["_start", "_end", "_sort", "_order"].includes(key)) continue;
     const values = (Array.isArray(rawValue) ? rawValue : [rawValue]).map(String);
+    filters.push([key, values]);
     if (key === "q") {
       const text = values.join(" ").trim();
       if (!text) continue;
@@ -173,7 +177,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
     start = s;
     end = e;
   }
-  return { where, orderBy: sql.join(terms, sql`, `), start, end, whole, unfiltered };
+  return { where, orderBy: sql.join(terms, sql`, `), start, end, whole, unfiltered, filterKey: JSON.stringify(filters) };
 }
 
 /** The fields `q` matches: declared searchable text, else a text title; never a date or number. */

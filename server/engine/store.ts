@@ -16,7 +16,8 @@ import { changesBetween, recordChange } from "./history";
 import { adjustStatement, versionStatement, type Adjustment } from "./adjust";
 import { BigTotals, bigTotalsOf } from "./totals-cache";
 import { pageCacheOf, pageTag, type ListPage, type TotalKind } from "./page-cache";
-import { exactCountLimit } from "./count-limit";
+import { countReach, exactCountLimit } from "./count-limit";
+import { keptCountsOf } from "./kept-counts";
 import { executeNamed } from "../db/named-statements";
 
 /** The column the page statement carries its capped count in (taken off before the rows leave). */
@@ -68,9 +69,11 @@ export class ResourceStore {
    * text (the route passes the request's query string: the same string parses to the same page),
    * so a page answered from memory costs neither parsing the query nor building its SQL.
    *
-   * A page not kept costs ONE statement: the page with its capped count beside it (pageWithCount);
-   * the total is exact up to the business's count limit (exactCountLimit), and past it says so
-   * (`totalKind`, see count()).
+   * A page not kept costs ONE statement: the page with its capped count beside it (pageWithCount),
+   * or the page alone when the filter's count is kept at that counter (kept-counts.ts: another page
+   * or sort of a filter already counted). The total is exact up to the count's reach (countReach:
+   * the business's limit for a whole list, ten pages for a filtered one) and past it says so
+   * (`totalKind`, see totalOf()).
    */
   async list(query: ListQuery | (() => ListQuery), reuse: { epoch?: number; tablesEpoch?: number; key?: string } = {}): Promise<ListPage> {
     const tag = pageTag(this.db, reuse.epoch, reuse.tablesEpoch);
@@ -84,14 +87,22 @@ export class ResourceStore {
     const key = tag === undefined ? undefined : (named ?? BigTotals.keyOf(this.pageStatement(q, limit)));
     known = key && !named ? cache.get(key, tag!) : undefined;
     if (known) return known;
-    const cap = exactCountLimit(this.db);
+    const reach = countReach(this.db, q);
+    const counts = keptCountsOf(this.db);
+    const countKey = tag === undefined ? undefined : `${this.def.name}\u0000${this.businessId}\u0000${q.filterKey}`;
+    // The count's LIMIT (cappedCountStatement): one row past the reach from this page's start.
+    const countLimit = q.start + reach + 1;
+    const kept = countKey ? counts.get(countKey, tag!, countLimit) : undefined;
     let rows: Record<string, unknown>[] = [];
     let capped: number;
-    if (limit === 0) capped = await this.cappedCount(q.where, cap);
+    if (kept !== undefined) {
+      capped = kept;
+      if (limit > 0 && capped > q.start) rows = await this.repeatedRows(this.pageStatement(q, limit));
+    } else if (limit === 0) capped = await this.cappedCount(q.where, q.start + reach);
     else {
-      rows = await this.repeatedRows(this.pageWithCount(q, limit, cap));
+      rows = await this.repeatedRows(this.pageWithCount(q, limit, reach));
       // An empty page carries no count: at the start the list is empty; further on (past its end) count apart.
-      capped = rows.length ? Number(rows[0][TOTAL_COLUMN]) : q.start === 0 ? 0 : await this.cappedCount(q.where, cap);
+      capped = rows.length ? Number(rows[0][TOTAL_COLUMN]) : q.start === 0 ? 0 : await this.cappedCount(q.where, q.start + reach);
       for (const r of rows) delete r[TOTAL_COLUMN];
     }
     if (q.whole && rows.length > q.end - q.start)
@@ -99,10 +110,13 @@ export class ResourceStore {
         `More than ${LIST_CEILING.toLocaleString("en-IN")} ${this.def.label} match: ask for a page with _start and _end, or narrow the filters`,
         "_end",
       );
-    const { total, totalKind } = await this.totalOf(q, capped, cap);
+    const { total, totalKind } = await this.totalOf(q, capped, reach);
     const answer: ListPage = { rows: await this.withLabels(rows.map((r) => toWire(this.def, r))), total, totalKind };
     // On PGlite without the gate's counter, not if anything was written meanwhile (the tag moved).
-    if (key && pageTag(this.db, reuse.epoch, reuse.tablesEpoch) === tag) cache.set(key, tag!, answer);
+    if (key && pageTag(this.db, reuse.epoch, reuse.tablesEpoch) === tag) {
+      cache.set(key, tag!, answer);
+      if (kept === undefined) counts.set(countKey!, tag!, capped, countLimit);
+    }
     return answer;
   }
 
@@ -120,11 +134,11 @@ export class ResourceStore {
    * The page statement with the capped count of the same WHERE as one more column: an uncorrelated
    * scalar subquery, which PostgreSQL runs once (an InitPlan), so the page and its count cost one
    * round trip and one parse and plan instead of two statements on two connections.
-   * The count stops at `start + cap + 1` rows: far enough to tell "exactly n" from "more than the
-   * limit past this page", and never fewer rows than the page's own OFFSET already reads.
+   * The count stops at `start + reach + 1` rows (countReach): far enough to tell "exactly n" from "more
+   * than the reach past this page", and never fewer rows than the page's own OFFSET already reads.
    */
-  pageWithCount(q: ListQuery, limit: number, cap: number): SQL {
-    return sql`SELECT ${selectList(this.def)}, (${this.cappedCountStatement(q.where, q.start + cap)}) AS ${sql.identifier(TOTAL_COLUMN)} FROM ${table(this.def)} WHERE ${this.scope(q.where)} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${q.start}`;
+  pageWithCount(q: ListQuery, limit: number, reach: number): SQL {
+    return sql`SELECT ${selectList(this.def)}, (${this.cappedCountStatement(q.where, q.start + reach)}) AS ${sql.identifier(TOTAL_COLUMN)} FROM ${table(this.def)} WHERE ${this.scope(q.where)} ORDER BY ${q.orderBy} LIMIT ${limit} OFFSET ${q.start}`;
   }
 
   private cappedCountStatement(where: SQL[], cap: number): SQL {
@@ -137,20 +151,20 @@ export class ResourceStore {
   }
 
   /**
-   * x-total-count from the capped count (at most `start + cap + 1`), in the manner of PostgREST's
+   * x-total-count from the capped count (at most `start + reach + 1`), in the manner of PostgREST's
    * exact / planned counts:
-   * - "exact": at most `start + cap` rows match, so the count is the truth, with or without filters
+   * - "exact": at most `start + reach` rows match, so the count is the truth, with or without filters
    *   or search (every small list, and every narrow filter of a big one);
    * - "estimated": more match and nothing narrows the list: the planner's row estimate for the
    *   business's table (EXPLAIN, nothing read), never less than what was counted, reused for
    *   BIG_TOTAL_TTL_MS (totals-cache.ts) so the pages of a big list ask it once;
    * - "more": more match under filters or a search: an estimate per filter would cost a plan per
-   *   request, so the total is what was counted, "more than start + cap" — the console's pager
+   *   request, so the total is what was counted, "more than start + reach" — the console's pager
    *   offers the pages up to there, and reaching them counts further.
    * Rows and totals stay consistent: a total is never below the rows the page shows.
    */
-  private async totalOf(q: ListQuery, capped: number, cap: number): Promise<{ total: number; totalKind: TotalKind }> {
-    if (capped <= q.start + cap) return { total: capped, totalKind: "exact" };
+  private async totalOf(q: ListQuery, capped: number, reach: number): Promise<{ total: number; totalKind: TotalKind }> {
+    if (capped <= q.start + reach) return { total: capped, totalKind: "exact" };
     if (!q.unfiltered) return { total: capped, totalKind: "more" };
     return { total: Math.max(capped, await this.count(q.where)), totalKind: "estimated" };
   }

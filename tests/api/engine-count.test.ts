@@ -4,6 +4,7 @@ import { startServer, type TestServer } from "./harness";
 import { resources } from "../../resources/registry";
 import { defineResource } from "../../resources/types";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
+import { DEFAULT_EXACT_COUNT, setExactCountLimit } from "../../server/engine/count-limit";
 
 /**
  * x-total-count (spec §9 lists page with it): exact up to the count limit (LIST_EXACT_COUNT, here a
@@ -36,8 +37,8 @@ async function addRows(n: number, status: string, name = "row") {
   );
   await server.database.db.execute(sql.raw("ANALYZE r_t_counted"));
 }
-const list = async (query: string, start = 0) => {
-  const res = await fetch(`${server.url}/api/b/${shop}/t_counted?_start=${start}&_end=${start + 20}${query}`, { headers: { authorization: `Bearer ${token}` } });
+const list = async (query: string, start = 0, size = 20) => {
+  const res = await fetch(`${server.url}/api/b/${shop}/t_counted?_start=${start}&_end=${start + size}${query}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   const rows = (await res.json()) as { name: string }[];
   return { total: Number(res.headers.get("x-total-count")), kind: res.headers.get("x-total-count-kind"), rows };
@@ -49,7 +50,7 @@ const totalOf = async (query: string) => (await list(query)).total;
  * db.execute or named (server/db/named-statements.ts), is prepared through the session first. The
  * gate's own statement was prepared once, before, and is not among them.
  */
-async function statementsFor(query: string, start = 0): Promise<string[]> {
+async function statementsFor(query: string, start = 0, size = 20): Promise<string[]> {
   const session = (server.database.db as unknown as { session: { prepareQuery: (q: { sql: string }, ...rest: unknown[]) => unknown } }).session;
   const prepareQuery = session.prepareQuery;
   const statements: string[] = [];
@@ -58,7 +59,7 @@ async function statementsFor(query: string, start = 0): Promise<string[]> {
     return prepareQuery.call(this, q, ...rest);
   };
   try {
-    await list(query, start);
+    await list(query, start, size);
   } finally {
     session.prepareQuery = prepareQuery;
   }
@@ -84,6 +85,25 @@ describe("list totals", () => {
     expect(await list("&status=left")).toMatchObject({ total: 10, kind: "exact" });
     expect(await list("&q=gone")).toMatchObject({ total: 10, kind: "exact" });
     expect(await list("&q=gone&status=active")).toMatchObject({ total: 0, kind: "exact" });
+  });
+
+  it("of a filter already counted are reused by its other pages and sorts until its table changes", async () => {
+    const filter = "&status=left&name_like=gone";
+    expect(await statementsFor(filter)).toEqual([expect.stringMatching(/count\(\*\)/)]);
+    // Another page and another sort of the same filter: the page alone, its total the kept count.
+    const next = await statementsFor(`${filter}&_sort=name&_order=desc`, 0, 5);
+    expect(next).toHaveLength(1);
+    expect(next[0]).not.toMatch(/count\(\*\)/);
+    expect(await list(`${filter}&_sort=name&_order=desc`, 5, 5)).toMatchObject({ total: 10, kind: "exact" });
+    // Past the kept count's end no statement is needed at all: the page is empty.
+    expect(await statementsFor(filter, 40)).toEqual([]);
+    expect(await list(filter, 40)).toMatchObject({ total: 10, kind: "exact", rows: [] });
+    // A change to the table (outside the engine) moves its counter: counted again, the new total at once.
+    await addRows(2, "left", "gone late");
+    expect(await statementsFor(`${filter}&_sort=name`)).toEqual([expect.stringMatching(/count\(\*\)/)]);
+    expect(await list(filter, 0, 5)).toMatchObject({ total: 12, kind: "exact" });
+    await server.database.db.execute(sql.raw(`DELETE FROM r_t_counted WHERE business_id = ${shop} AND name LIKE 'gone late %'`));
+    expect(await list(filter, 0, 5)).toMatchObject({ total: 10, kind: "exact" });
   });
 
   it("cost one statement for a page never asked before: the page carries its count", async () => {
@@ -115,6 +135,23 @@ describe("list totals", () => {
     const last = await list("&status=active", CAP + 5000 - 10 - 5);
     expect(last).toMatchObject({ total: CAP + 5000 - 10, kind: "exact" });
     expect(last.rows).toHaveLength(5);
+  });
+
+  it("under a filter or a search, are counted ten pages or 200 rows past the start, whichever is more, up to the limit", async () => {
+    // The database's own limit (1,000), as a server runs by default; the whole list is counted to it.
+    setExactCountLimit(server.database.db, DEFAULT_EXACT_COUNT);
+    try {
+      expect(await list("&status=active&name_like=row")).toMatchObject({ total: 201, kind: "more" });
+      expect(await list("&q=row", 100)).toMatchObject({ total: 301, kind: "more" });
+      expect(await list("&status=active&name_like=row", 0, 50)).toMatchObject({ total: 501, kind: "more" });
+      expect(await list("&status=active&name_like=row", 0, 1)).toMatchObject({ total: 201, kind: "more" });
+      expect(await list("&status=active&name_like=row", 0, 500)).toMatchObject({ total: 1001, kind: "more" });
+      // A filter of fewer rows than that, and the last pages of a long one, are exact.
+      expect(await list("&status=left&name_like=gone")).toMatchObject({ total: 10, kind: "exact" });
+      expect(await list("&status=active&name_like=row", 5000 + CAP - 10 - 20)).toMatchObject({ total: 5000 + CAP - 10, kind: "exact" });
+    } finally {
+      setExactCountLimit(server.database.db, CAP);
+    }
   });
 
   it("within the limit are exact on the very next request after a change; past it, the estimate is reused without asking again", async () => {
