@@ -135,6 +135,8 @@ describe("list totals", () => {
     const last = await list("&status=active", CAP + 5000 - 10 - 5);
     expect(last).toMatchObject({ total: CAP + 5000 - 10, kind: "exact" });
     expect(last.rows).toHaveLength(5);
+    // Past the end: no rows, and the total counted from the page's start, not from the first row.
+    expect(await list("&status=active", CAP + 6000)).toMatchObject({ total: CAP + 5000 - 10, kind: "exact", rows: [] });
   });
 
   it("under a filter or a search, are counted ten pages or 200 rows past the start, whichever is more, up to the limit", async () => {
