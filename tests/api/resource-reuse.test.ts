@@ -200,6 +200,54 @@ describe("the dashboard's QR figures are kept per qr_payments counter", () => {
   });
 });
 
+describe("the sales reports are kept per the tables they read", () => {
+  const month = () => ({ from: `${istDay().slice(0, 8)}01`, to: istDay() });
+  const report = async (name: "sales" | "dashboard") => {
+    const { from, to } = month();
+    return (await get(`/api/sales/${B}/reports/${name}?from=${from}&to=${to}`)).body.data;
+  };
+
+  it("are not read again after writes to other tables, and show a sale, its party's new name and its deletion on the very next read", async () => {
+    const before = await report("sales");
+    const dash = await report("dashboard");
+    await elsewhere(`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference) VALUES (${B}, 100, 'topup', 'reuse-test-report')`);
+    const seen = await statementsDuring(async () => {
+      expect(await report("sales")).toEqual(before);
+      expect(await report("dashboard")).toEqual(dash);
+    });
+    // Only the gate's statement, once per request: no rollup, invoice, party or product read again.
+    expect(seen.filter((t) => /sales_|r_parties|r_products/.test(t))).toEqual([]);
+    expect(seen.length).toBeLessThanOrEqual(2);
+
+    const sale = await s.call("POST", `/api/sales/${B}/invoices`, {
+      token,
+      body: { payment_type: "credit", date: istDay(), party_id: party, lines: [{ product_id: rice, qty: 2, rate: 100, gst_rate: 5 }] },
+    });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+    const after = await report("sales");
+    expect(after.totals.count).toBe(before.totals.count + 1);
+    const { name } = await partyRow();
+    expect(after.top_parties.map((p: { name: string }) => p.name)).toContain(name);
+    expect((await report("dashboard")).sales_count).toBe(dash.sales_count + 1);
+    // A rename from another connection (psql, an import): the report's names follow at once.
+    await elsewhere(`UPDATE r_parties SET name = 'Report Buyer' WHERE id = ${party}`);
+    expect((await report("sales")).top_parties.map((p: { name: string }) => p.name)).toContain("Report Buyer");
+    await elsewhere(`UPDATE r_parties SET name = '${name}' WHERE id = ${party}`);
+    expect((await s.call("DELETE", `/api/sales/${B}/invoices/${sale.body.data.id}`, { token })).status).toBe(200);
+    expect(await report("sales")).toEqual(before);
+    // A cash sale of loose goods touches neither a product's stock nor a party's balance: only the
+    // invoices and their rollups move, and the report follows them.
+    const loose = await s.call("POST", `/api/sales/${B}/invoices`, {
+      token,
+      body: { payment_type: "cash", date: istDay(), lines: [{ name: "Loose sugar", hsn: "1701", qty: 1, rate: 40, gst_rate: 5 }] },
+    });
+    expect(loose.status, JSON.stringify(loose.body)).toBe(200);
+    expect((await report("sales")).totals.count).toBe(before.totals.count + 1);
+    await elsewhere(`UPDATE sales_invoices SET cancelled_at = now() WHERE id = ${loose.body.data.id}`);
+    expect((await report("sales")).totals.count).toBe(before.totals.count);
+  });
+});
+
 describe("every kind of write shows on the very next read", () => {
   it("a sale (the sales module's raw UPDATEs and triggers) moves the product's stock and the party's balance", async () => {
     expect((await riceRow()).stock).toBe(100);

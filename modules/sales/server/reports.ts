@@ -134,6 +134,13 @@ async function byRate(db: Db, b: number, kind: DocKind, r: Range) {
   }));
 }
 
+/**
+ * Every table a report reads (the invoices, their rollups, the names of parties and products). The
+ * report route watches them (0350_table_epochs.sql, 0400_sales_report_watch.sql): a report is kept per
+ * business and range while the sum of their counters stands, and read again after any write to one.
+ */
+export const REPORT_TABLES = ["sales_invoices", "sales_doc_daily", "sales_line_daily", "sales_rate_daily", "sales_party_monthly", "sales_product_monthly", "r_parties", "r_products"] as const;
+
 /** Sales or purchase report: totals, tax breakup, day by day, top products and parties. */
 export async function documentReport(db: Db, b: number, kind: DocKind, r: Range) {
   const [{ totals, days }, rates, products, parties] = await Promise.all([
