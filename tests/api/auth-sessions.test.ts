@@ -160,6 +160,16 @@ describe("sessions", () => {
     expect((await refresh(cookie)).status).toBe(401);
   });
 
+  it("counts a request made with the access token as use: the session it kept from going idle still renews", async () => {
+    startClock();
+    const { token, cookie } = await signIn("7300000013");
+    advance(14 * MIN);
+    expect((await me(token)).status).toBe(200);
+    // 40 minutes after sign-in, 26 after that request: idle for less than 30, so the cookie still renews.
+    advance(26 * MIN);
+    expect((await refresh(cookie)).status).toBe(200);
+  });
+
   it("slides the idle timeout with use, up to the 12-hour absolute lifetime", async () => {
     startClock();
     const session = await signIn("7300000005");
