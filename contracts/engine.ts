@@ -13,7 +13,7 @@ export const ListHeaders = {
   "x-total-count-kind": {
     type: "string",
     enum: ["exact", "estimated", "more"],
-    description: "exact: the count; estimated: the planner's estimate (more rows than the exact-count limit, no filter); more: at least this many (filtered, past the limit: the pages up to it exist)",
+    description: "exact: the count; estimated: the planner's estimate (more rows than the exact-count limit, no filter); more: at least this many (filtered or searched, and more rows than ten pages or the limit past the page's start: the pages up to it exist)",
   },
   etag: { type: "string", description: "The answer's entity tag: send it back in If-None-Match to get 304 while nothing it shows changed" },
 };
