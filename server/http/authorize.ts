@@ -97,7 +97,7 @@ async function admit(db: Db, request: FastifyRequest, businessId: number, module
   if (!row) {
     const writes = writeEpoch(db);
     // "" is no module: the subscription join then finds nothing.
-    [row] = await admission(db).execute({ hash, now: now.toISOString(), businessId, module: module ?? "", tables });
+    [row] = await admission(db).execute({ hash, now: now.toISOString(), businessId, module: module ?? "", ...tableSlots(tables) });
     if (!row) throw unauthorized();
     cache?.set(key, writes, row, row, SEEN_GRANULARITY_MS);
     await touchSession(db, row, now);
@@ -108,6 +108,24 @@ async function admit(db: Db, request: FastifyRequest, businessId: number, module
   const membership = { businessId, userId: user.id, role, permissions, businessMasterId, epoch: Number(epoch ?? 0), ...(tables ? { tablesEpoch: Number(tablesEpoch ?? 0) } : {}) };
   (request.memberships ??= new Map()).set(businessId, membership);
   return { membership, expired: module ? viewOf(module, plan ? { plan, expiresAt } : undefined, now).label === "EXPIRED" : undefined };
+}
+
+/**
+ * The most tables one route's answers are kept by (an engine resource's own and its relations', a
+ * route's `watches`). The gate reads each table's counter by its key, one slot per table, unused
+ * slots empty: every slot is a lookup of one row by the primary key, which PostgreSQL costs the same
+ * whatever the values (an unused one looks up the table "", which has none). Summed over a list of tables (`tbl = ANY(…)`) it was costed by how many
+ * tables the business has counters for, and past about ten of them PostgreSQL judged its generic plan
+ * dearer than planning afresh and planned the gate's statement on every request: 0.7–0.8 ms each, a
+ * kept list page 4,700 → 1,700 a second (bench/analysis.md, "Issue 27, 2026-12-01").
+ */
+export const TABLE_SLOTS = 4;
+
+function tableSlots(tables: string): Record<string, string> {
+  const names = tables ? tables.split(",") : [];
+  if (names.length > TABLE_SLOTS) throw new Error(`A route is kept by ${names.length} tables; the gate reads at most ${TABLE_SLOTS} (TABLE_SLOTS)`);
+  // An unused slot names no table (""), not NULL: `tbl = NULL` would let a fresh plan drop the lookup and look cheaper than the kept one.
+  return Object.fromEntries(Array.from({ length: TABLE_SLOTS }, (_, i) => [`table${i}`, names[i] ?? ""]));
 }
 
 /** The gate's statement, prepared once per database: on PostgreSQL it is parsed and planned once per connection, not per request. */
@@ -130,8 +148,11 @@ function prepareAdmission(db: Db) {
       expiresAt: subscriptions.expiresAt,
       // Read with the membership, in the same snapshot: what the handler may reuse (server/db/business-epoch.ts).
       epoch: businessEpochs.n,
-      // The engine route's tables' counters (0350_table_epochs.sql), summed; "" (any other route) reads none.
-      tablesEpoch: sql<string | number | null>`(SELECT coalesce(sum(e.n), 0) FROM business_table_epochs e WHERE e.business_id = ${businessId} AND e.tbl = ANY(string_to_array(${sql.placeholder("tables")}::text, ',')))`,
+      // The route's tables' counters (0350_table_epochs.sql), summed; "" (any other route) reads none.
+      tablesEpoch: sql<string | number | null>`(${sql.join(
+        Array.from({ length: TABLE_SLOTS }, (_, i) => sql`coalesce((SELECT e.n FROM business_table_epochs e WHERE e.business_id = ${businessId} AND e.tbl = ${sql.placeholder(`table${i}`)}), 0)`),
+        sql` + `,
+      )})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
