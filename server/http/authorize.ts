@@ -112,12 +112,13 @@ async function admit(db: Db, request: FastifyRequest, businessId: number, module
 
 /**
  * The most tables one route's answers are kept by (an engine resource's own and its relations', a
- * route's `watches`). The gate reads each table's counter by its key, one slot per table, unused
- * slots empty: every slot is a lookup of one row by the primary key, which PostgreSQL costs the same
- * whatever the values (an unused one looks up the table "", which has none). Summed over a list of tables (`tbl = ANY(…)`) it was costed by how many
- * tables the business has counters for, and past about ten of them PostgreSQL judged its generic plan
- * dearer than planning afresh and planned the gate's statement on every request: 0.7–0.8 ms each, a
- * kept list page 4,700 → 1,700 a second (bench/analysis.md, "Issue 27, 2026-12-01").
+ * route's `watches`). The gate reads each table's counter by its key, one slot per table: every slot
+ * is a lookup of one row by the primary key, which PostgreSQL costs the same whatever the values (an
+ * unused slot looks up the table "", which has none). Summed over a list (`tbl = ANY(…)`), the
+ * counters were costed by how many tables the business has counters for, and past about ten of them
+ * PostgreSQL judged its generic plan dearer than planning afresh and planned the gate's statement on
+ * every request: 0.7–0.8 ms each, a kept list page 4,700 → 1,700 a second (bench/analysis.md,
+ * "Issue 27, 2026-12-01").
  */
 export const TABLE_SLOTS = 4;
 
