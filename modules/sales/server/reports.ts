@@ -7,7 +7,7 @@ import type { DocKind, PaymentType } from "./schema";
 import { docRow } from "./doc-row";
 import { containsPattern } from "../../../server/db/like";
 import { overMonths, type Range } from "./month-range";
-import { executeNamed } from "../../../server/db/named-statements";
+import { readTogether, type Reading } from "../../../server/db/read-together";
 
 export type { Range } from "./month-range";
 
@@ -20,13 +20,15 @@ export type { Range } from "./month-range";
 
 const rupees = (v: unknown) => Math.round(Number(v ?? 0)) / 100;
 const rows = async <T = Record<string, unknown>>(db: Db, q: SQL) => (await db.execute<Record<string, unknown>>(q)).rows as T[];
+type Row = Record<string, unknown>;
 /**
- * The reports' statements are the same few texts for every business and range (the values are
+ * A report is its reads in one statement (readTogether): one connection and one round trip however
+ * many parts it has. The texts are the same few for every business and range (the values are
  * parameters), and planning their CTEs costs several times running them over the rollups (0.4–0.9 ms
- * against 0.1–0.2 ms for a shop's month): each is prepared under its text's name, so a connection
- * plans it once (server/db/named-statements.ts). Lists, whose texts vary with their filters, stay unnamed.
+ * against 0.1–0.2 ms for a shop's month), so each is prepared under its text's name and a connection
+ * plans it once. Lists, whose texts vary with their filters, stay unnamed.
  */
-const planned = async <T = Record<string, unknown>>(db: Db, q: SQL) => (await executeNamed<Record<string, unknown>>(db, q)).rows as T[];
+const reading = <T>(query: SQL, read: (rows: Row[]) => T): Reading<T> => ({ query, read });
 
 const inRange = (b: number, kind: DocKind, r: { from: string | SQL; to: string | SQL }) => sql`business_id = ${b} AND kind = ${kind} AND doc_date BETWEEN ${r.from} AND ${r.to}`;
 /** Documents that count: a cancelled invoice keeps its number but leaves every total. */
@@ -62,23 +64,24 @@ const dailySums = sql`sum(docs)::int AS n, sum(taxable_paise) AS taxable, sum(cg
       sum(igst_paise) AS igst, sum(total_paise) AS total, sum(paid_paise) AS paid, sum(cost_paise) AS cost`;
 
 /** The period's totals and its days from one scan: GROUPING SETS gives the per-day rows and the grand total together. */
-async function totalsAndDays(db: Db, b: number, kind: DocKind, r: Range) {
-  const list = await planned(db, sql`SELECT to_char(doc_date, 'YYYY-MM-DD') AS day, ${dailySums}
-    FROM sales_doc_daily WHERE ${inRange(b, kind, r)} AND docs > 0 GROUP BY GROUPING SETS ((doc_date), ()) ORDER BY doc_date NULLS LAST`);
-  const grand = list.find((d) => d.day === null) ?? {};
-  const days = list
-    .filter((d) => d.day !== null)
-    .map((d) => {
-      const x = sumsOf(d);
-      return { date: String(d.day), count: x.count, taxable: x.taxable, tax: x.tax, total: x.total, balance: x.balance };
-    });
-  return { totals: sumsOf(grand), days };
-}
+const totalsAndDays = (b: number, kind: DocKind, r: Range) =>
+  reading(
+    sql`SELECT to_char(doc_date, 'YYYY-MM-DD') AS day, ${dailySums}
+    FROM sales_doc_daily WHERE ${inRange(b, kind, r)} AND docs > 0 GROUP BY GROUPING SETS ((doc_date), ()) ORDER BY doc_date NULLS LAST`,
+    (list) => {
+      const grand = list.find((d) => d.day === null) ?? {};
+      const days = list
+        .filter((d) => d.day !== null)
+        .map((d) => {
+          const x = sumsOf(d);
+          return { date: String(d.day), count: x.count, taxable: x.taxable, tax: x.tax, total: x.total, balance: x.balance };
+        });
+      return { totals: sumsOf(grand), days };
+    },
+  );
 
-async function totalsOf(db: Db, b: number, kind: DocKind, r: Range) {
-  const [t] = await planned(db, sql`SELECT ${dailySums} FROM sales_doc_daily WHERE ${inRange(b, kind, r)}`);
-  return sumsOf(t);
-}
+const totalsOf = (b: number, kind: DocKind, r: Range) =>
+  reading(sql`SELECT ${dailySums} FROM sales_doc_daily WHERE ${inRange(b, kind, r)}`, ([t]) => sumsOf(t ?? {}));
 
 /** Line sums per product over the range: whole months from sales_product_monthly, cut ones from sales_line_daily. */
 const productSums = (b: number, kind: DocKind, r: Range) =>
@@ -100,47 +103,51 @@ const partySums = (b: number, kind: DocKind, r: Range) =>
       WHERE ${counted(b, kind, { from, to })}`,
   });
 
-async function topProducts(db: Db, b: number, kind: DocKind, r: Range, limit: number) {
-  const list = await planned(db, sql`SELECT t.product_id, p.name, t.qty, t.taxable, t.total FROM (
+const topProducts = (b: number, kind: DocKind, r: Range, limit: number) =>
+  reading(
+    sql`SELECT t.product_id, p.name, t.qty, t.taxable, t.total FROM (
       SELECT nullif(product_id, 0) AS product_id, sum(qty) AS qty, sum(taxable_paise) AS taxable, sum(total_paise) AS total
       FROM (${productSums(b, kind, r)}) s GROUP BY product_id HAVING sum(lines) > 0 ORDER BY sum(total_paise) DESC, product_id LIMIT ${limit}) t
-    LEFT JOIN r_products p ON p.business_id = ${b} AND p.id = t.product_id ORDER BY t.total DESC`);
-  return list.map((p) => ({
+    LEFT JOIN r_products p ON p.business_id = ${b} AND p.id = t.product_id ORDER BY t.total DESC`,
+    (list) => list.map((p) => ({
     product_id: p.product_id === null ? null : Number(p.product_id),
     name: p.product_id === null ? "Items not in the catalogue" : String(p.name ?? "(deleted product)"),
     qty: Number(p.qty),
     taxable: rupees(p.taxable),
     total: rupees(p.total),
-  }));
-}
+  })),
+  );
 
-async function topParties(db: Db, b: number, kind: DocKind, r: Range, limit: number) {
-  const list = await planned(db, sql`SELECT t.party_id, p.name, t.n, t.total FROM (
+const topParties = (b: number, kind: DocKind, r: Range, limit: number) =>
+  reading(
+    sql`SELECT t.party_id, p.name, t.n, t.total FROM (
       SELECT nullif(party_id, 0) AS party_id, sum(docs)::int AS n, sum(total_paise) AS total
       FROM (${partySums(b, kind, r)}) s GROUP BY party_id HAVING sum(docs) > 0 ORDER BY sum(total_paise) DESC, party_id LIMIT ${limit}) t
-    LEFT JOIN r_parties p ON p.business_id = ${b} AND p.id = t.party_id ORDER BY t.total DESC`);
-  return list.map((p) => ({
+    LEFT JOIN r_parties p ON p.business_id = ${b} AND p.id = t.party_id ORDER BY t.total DESC`,
+    (list) => list.map((p) => ({
     party_id: p.party_id === null ? null : Number(p.party_id),
     name: p.party_id === null ? (kind === "sale" ? "Cash customers" : "Cash purchases") : String(p.name ?? "(deleted party)"),
     count: Number(p.n),
     total: rupees(p.total),
-  }));
-}
+  })),
+  );
 
-async function byRate(db: Db, b: number, kind: DocKind, r: Range) {
-  const list = await planned(db, sql`SELECT gst_rate, sum(taxable_paise) AS taxable, sum(tax_paise) AS tax,
+const byRate = (b: number, kind: DocKind, r: Range) =>
+  reading(
+    sql`SELECT gst_rate, sum(taxable_paise) AS taxable, sum(tax_paise) AS tax,
       coalesce(sum(tax_paise) FILTER (WHERE inter_state), 0) AS igst, coalesce(sum(tax_paise) FILTER (WHERE NOT inter_state), 0) AS intra
-    FROM sales_rate_daily WHERE ${inRange(b, kind, r)} GROUP BY gst_rate HAVING sum(lines) > 0 ORDER BY gst_rate`);
-  // Each line's CGST and SGST are the same rounded half, so the intra-state tax always halves exactly.
-  return list.map((x) => ({
-    gst_rate: Number(x.gst_rate),
-    taxable: rupees(x.taxable),
-    cgst: rupees(Number(x.intra) / 2),
-    sgst: rupees(Number(x.intra) / 2),
-    igst: rupees(x.igst),
-    tax: rupees(x.tax),
-  }));
-}
+    FROM sales_rate_daily WHERE ${inRange(b, kind, r)} GROUP BY gst_rate HAVING sum(lines) > 0 ORDER BY gst_rate`,
+    // Each line's CGST and SGST are the same rounded half, so the intra-state tax always halves exactly.
+    (list) =>
+      list.map((x) => ({
+        gst_rate: Number(x.gst_rate),
+        taxable: rupees(x.taxable),
+        cgst: rupees(Number(x.intra) / 2),
+        sgst: rupees(Number(x.intra) / 2),
+        igst: rupees(x.igst),
+        tax: rupees(x.tax),
+      })),
+  );
 
 /**
  * The tables a report is kept by: what it reads, or what that is made from. The rollups it reads
@@ -154,20 +161,26 @@ export const REPORT_TABLES = ["sales_invoices", "sales_invoice_lines", "r_partie
 
 /** Sales or purchase report: totals, tax breakup, day by day, top products and parties. */
 export async function documentReport(db: Db, b: number, kind: DocKind, r: Range) {
-  const [{ totals, days }, rates, products, parties] = await Promise.all([
-    totalsAndDays(db, b, kind, r),
-    byRate(db, b, kind, r),
-    topProducts(db, b, kind, r, 10),
-    topParties(db, b, kind, r, 10),
-  ]);
-  return { range: r, totals, daily: days, by_rate: rates, top_products: products, top_parties: parties };
+  const { period, rates, products, parties } = await readTogether(db, {
+    period: totalsAndDays(b, kind, r),
+    rates: byRate(b, kind, r),
+    products: topProducts(b, kind, r, 10),
+    parties: topParties(b, kind, r, 10),
+  });
+  return { range: r, totals: period.totals, daily: period.days, by_rate: rates, top_products: products, top_parties: parties };
 }
 
 /** Profit & loss: revenue (taxable sales) minus the cost of goods sold at purchase rates, month by month. */
 export async function profitAndLoss(db: Db, b: number, r: Range) {
-  const [sales, purchases] = await Promise.all([totalsOf(db, b, "sale", r), totalsOf(db, b, "purchase", r)]);
-  const months = await planned(db, sql`SELECT to_char(date_trunc('month', doc_date), 'YYYY-MM') AS month, sum(taxable_paise) AS revenue, sum(cost_paise) AS cost
-    FROM sales_doc_daily WHERE ${inRange(b, "sale", r)} AND docs > 0 GROUP BY 1 ORDER BY 1`);
+  const { sales, purchases, months } = await readTogether(db, {
+    sales: totalsOf(b, "sale", r),
+    purchases: totalsOf(b, "purchase", r),
+    months: reading(
+      sql`SELECT to_char(date_trunc('month', doc_date), 'YYYY-MM') AS month, sum(taxable_paise) AS revenue, sum(cost_paise) AS cost
+    FROM sales_doc_daily WHERE ${inRange(b, "sale", r)} AND docs > 0 GROUP BY 1 ORDER BY 1`,
+      (list) => list,
+    ),
+  });
   return {
     range: r,
     revenue: sales.taxable,
@@ -183,10 +196,15 @@ export async function profitAndLoss(db: Db, b: number, r: Range) {
 }
 
 export async function partyWiseProfit(db: Db, b: number, r: Range) {
-  const list = await planned(db, sql`SELECT t.party_id, p.name, t.n, t.revenue, t.cost FROM (
+  const { list } = await readTogether(db, {
+    list: reading(
+      sql`SELECT t.party_id, p.name, t.n, t.revenue, t.cost FROM (
       SELECT nullif(party_id, 0) AS party_id, sum(docs)::int AS n, sum(taxable_paise) AS revenue, sum(cost_paise) AS cost
       FROM (${partySums(b, "sale", r)}) s GROUP BY party_id HAVING sum(docs) > 0) t
-    LEFT JOIN r_parties p ON p.business_id = ${b} AND p.id = t.party_id ORDER BY (t.revenue - t.cost) DESC`);
+    LEFT JOIN r_parties p ON p.business_id = ${b} AND p.id = t.party_id ORDER BY (t.revenue - t.cost) DESC, t.party_id`,
+      (rows) => rows,
+    ),
+  });
   const parties = list.map((p) => ({
     party_id: p.party_id === null ? null : Number(p.party_id),
     name: p.party_id === null ? "Cash customers" : String(p.name ?? "(deleted party)"),
@@ -200,28 +218,32 @@ export async function partyWiseProfit(db: Db, b: number, r: Range) {
 }
 
 export async function dashboard(db: Db, b: number, r: Range) {
-  const [{ totals: sales, days }, purchases, products, parties, balances] = await Promise.all([
-    totalsAndDays(db, b, "sale", r),
-    totalsOf(db, b, "purchase", r),
-    topProducts(db, b, "sale", r, 5),
-    topParties(db, b, "sale", r, 5),
-    planned(db, sql`SELECT coalesce(sum(to_receive), 0) AS receivable, coalesce(sum(to_pay), 0) AS payable,
+  const { period, purchases, products, parties, balances, lowStock } = await readTogether(db, {
+    period: totalsAndDays(b, "sale", r),
+    purchases: totalsOf(b, "purchase", r),
+    products: topProducts(b, "sale", r, 5),
+    parties: topParties(b, "sale", r, 5),
+    balances: reading(
+      sql`SELECT coalesce(sum(to_receive), 0) AS receivable, coalesce(sum(to_pay), 0) AS payable,
       count(*) FILTER (WHERE to_receive > 0)::int AS debtors, count(*) FILTER (WHERE to_pay > 0)::int AS creditors
-      FROM r_parties WHERE business_id = ${b}`),
-  ]);
-  const [lowStock] = await planned(db, sql`SELECT count(*)::int AS n FROM r_products WHERE business_id = ${b} AND stock_status IN ('Low stock', 'Out of stock')`);
+      FROM r_parties WHERE business_id = ${b}`,
+      ([x]) => x,
+    ),
+    lowStock: reading(sql`SELECT count(*)::int AS n FROM r_products WHERE business_id = ${b} AND stock_status IN ('Low stock', 'Out of stock')`, ([x]) => Number(x.n)),
+  });
+  const sales = period.totals;
   return {
     range: r,
     sales: sales.total,
     sales_count: sales.count,
     purchases: purchases.total,
     purchases_count: purchases.count,
-    receivable: rupees(balances[0].receivable),
-    payable: rupees(balances[0].payable),
-    debtors: Number(balances[0].debtors),
-    creditors: Number(balances[0].creditors),
-    low_stock: Number(lowStock.n),
-    daily: days,
+    receivable: rupees(balances.receivable),
+    payable: rupees(balances.payable),
+    debtors: Number(balances.debtors),
+    creditors: Number(balances.creditors),
+    low_stock: lowStock,
+    daily: period.days,
     top_products: products,
     top_parties: parties,
   };
