@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
+import { statementsDuring } from "./statements";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /**
@@ -34,24 +35,6 @@ async function elsewhere(text: string): Promise<Record<string, unknown>[]> {
   } finally {
     await client.end();
   }
-}
-
-/** Statements the server sent its database while `run` ran (the pool's, or PGlite's, query method). */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const client = (s.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const query = client.query;
-  const seen: string[] = [];
-  client.query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string };
-    seen.push(typeof first === "string" ? first : (first?.text ?? ""));
-    return query.apply(client, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = query;
-  }
-  return seen;
 }
 
 const LIST = () => `/api/b/${businessId}/staff?_start=0&_end=50&_sort=id&_order=desc`;
@@ -87,7 +70,7 @@ describe("answers reused until the business's data changes", () => {
   it("a repeated list page costs only the gate's statement", async () => {
     const first = await list();
     await list(); // the first request may have touched the session
-    const seen = await statementsDuring(async () => expect(await list()).toEqual(first));
+    const seen = await statementsDuring(s, async () => expect(await list()).toEqual(first));
     // PGlite reuses the gate's row too (write-epoch.ts); PostgreSQL runs the gate on every request, and nothing else.
     expect(seen.length).toBe(s.database.kind === "pglite" ? 0 : 1);
   });

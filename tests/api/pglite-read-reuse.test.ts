@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
+import { statementsDuring } from "./statements";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 import { mayWrite } from "../../server/db/write-epoch";
 
@@ -22,23 +23,6 @@ const page = async () => {
   return (res.body as { id: number; name: string; to_receive: number }[]).find((p) => p.id === party)!;
 };
 
-/** Statements the database client was sent while `run` ran (PGlite's own client: drizzle's $client). */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const client = (s.database.db as unknown as { $client: { query: (text: string, ...rest: unknown[]) => Promise<unknown> } }).$client;
-  const query = client.query;
-  const seen: string[] = [];
-  client.query = (text: string, ...rest: unknown[]) => {
-    seen.push(text);
-    return query.call(client, text, ...rest);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = query;
-  }
-  return seen;
-}
-
 beforeAll(async () => {
   s = await startServer();
   token = await s.signIn(DEMO_OWNER_MOBILE);
@@ -52,7 +36,7 @@ describe("reads reused while nothing was written", () => {
   it("a repeated page costs no statement on PGlite, and answers the same", async () => {
     const first = await page();
     await page(); // the first request may have touched the session (a write): read once more
-    const seen = await statementsDuring(async () => expect(await page()).toEqual(first));
+    const seen = await statementsDuring(s, async () => expect(await page()).toEqual(first));
     if (s.database.kind === "pglite") expect(seen).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
+import { statementsDuring } from "./statements";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 import { readTogether } from "../../server/db/read-together";
 
@@ -11,23 +12,6 @@ import { readTogether } from "../../server/db/read-together";
 let s: TestServer;
 let token: string;
 const B = 1; // Sharma General Store: Sales & Purchase ACTIVE, the demo books
-
-/** Statements the database client was sent while `run` ran (PGlite's client, or node-postgres' pool). */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const client = (s.database.db as unknown as { $client: { query: (q: string | { text: string }, ...rest: unknown[]) => Promise<unknown> } }).$client;
-  const query = client.query;
-  const seen: string[] = [];
-  client.query = (q: string | { text: string }, ...rest: unknown[]) => {
-    seen.push(typeof q === "string" ? q : q.text);
-    return query.call(client, q, ...rest);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = query;
-  }
-  return seen;
-}
 
 beforeAll(async () => {
   s = await startServer();
@@ -54,7 +38,7 @@ describe("reads together", () => {
     const party = await s.call("POST", `/api/b/${B}/parties`, { token, body: { name: "Together Traders", party_type: "Customer", state: "27 Maharashtra", opening_balance: 0, opening_type: "To Receive" } });
     expect(party.status, JSON.stringify(party.body)).toBe(201);
     let res: Awaited<ReturnType<typeof ask>> | undefined;
-    const seen = await statementsDuring(async () => (res = await ask()));
+    const seen = await statementsDuring(s, async () => (res = await ask()));
     expect(res!.status, JSON.stringify(res!.body)).toBe(200);
     expect(seen.filter((t) => /sales_doc_daily|r_products|r_parties/.test(t))).toHaveLength(1);
     const data = (res!.body as { data: { sales_count: number; daily: { date: string }[]; top_products: unknown[] } }).data;

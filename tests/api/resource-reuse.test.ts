@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import { SANDBOX_GATEWAY_SECRET } from "../../server/gateway/config";
 import { startServer, type TestServer } from "./harness";
+import { statementsDuring } from "./statements";
 import { istDay } from "./raw-sql";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
@@ -37,24 +38,6 @@ async function elsewhere(text: string): Promise<Record<string, unknown>[]> {
   } finally {
     await client.end();
   }
-}
-
-/** Statements the server sent its database while `run` ran (the pool's, or PGlite's, query method). */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const client = (s.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const query = client.query;
-  const seen: string[] = [];
-  client.query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string };
-    seen.push(typeof first === "string" ? first : (first?.text ?? ""));
-    return query.apply(client, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = query;
-  }
-  return seen;
 }
 
 interface Answer {
@@ -94,7 +77,7 @@ describe("kept pages are dropped per resource", () => {
     await products(); // kept now
     const renamed = await s.call("PATCH", `/api/b/${B}/parties/${party}`, { token, body: { name: "Reuse Buyer Renamed" } });
     expect(renamed.status).toBe(200);
-    const seen = await statementsDuring(async () => expect(await products()).toEqual(before));
+    const seen = await statementsDuring(s, async () => expect(await products()).toEqual(before));
     // Only the gate's statement (PGlite reads it again after any write); the products page itself is not read again.
     expect(seen.filter((t) => /r_products/.test(t))).toEqual([]);
     expect(seen.length).toBeLessThanOrEqual(1);
@@ -135,7 +118,7 @@ describe("the dashboard's reads are kept per table too", () => {
     const before = await balance();
     await plans();
     await s.call("PATCH", `/api/b/${B}/products/${rice}`, { token, body: { sale_price: 125 } });
-    const seen = await statementsDuring(async () => {
+    const seen = await statementsDuring(s, async () => {
       expect(await balance()).toBe(before);
       await plans();
     });
@@ -165,7 +148,7 @@ describe("the dashboard's QR figures are kept per qr_payments counter", () => {
     await summary();
     await s.call("PATCH", `/api/b/${B}/products/${rice}`, { token, body: { sale_price: 126 } });
     await elsewhere(`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference) VALUES (${B}, 100, 'topup', 'reuse-test-qr')`);
-    const seen = await statementsDuring(async () => expect(await summary()).toEqual(before));
+    const seen = await statementsDuring(s, async () => expect(await summary()).toEqual(before));
     // Only the gate's statement (it reads the session): neither the rollup nor the latest payments.
     expect(seen.filter((t) => /qr_payment/.test(t))).toEqual([]);
     expect(seen.length).toBeLessThanOrEqual(1);
@@ -211,7 +194,7 @@ describe("the sales reports are kept per the tables they read", () => {
     const before = await report("sales");
     const dash = await report("dashboard");
     await elsewhere(`INSERT INTO wallet_ledger (business_id, amount_paise, kind, reference) VALUES (${B}, 100, 'topup', 'reuse-test-report')`);
-    const seen = await statementsDuring(async () => {
+    const seen = await statementsDuring(s, async () => {
       expect(await report("sales")).toEqual(before);
       expect(await report("dashboard")).toEqual(dash);
     });

@@ -1,13 +1,12 @@
 import { irnOf } from "./irn";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
-import { businesses } from "../../../server/db/schema";
 import { badRequest, HttpError, notFound } from "../../../server/http/errors";
 import { phrase } from "../../../server/http/language";
 import { salesInvoiceLines, salesInvoices, type DocKind, type PayMode, type PaymentType } from "./schema";
 import { moveStock, partyById, productsByIds, refreshParties, type PartyRow } from "./catalogue";
 import { byDocument } from "./causes";
-import { settingsOf, takeInvoiceNumber } from "./settings";
+import { businessWithSettings, takeInvoiceNumber } from "./settings";
 import { istDate } from "../../../resources/ist";
 import { assertPeriodsOpen } from "./locks";
 import { allowedGstRates, financialYear, printedAmountInWords, fyLabel, hasMoreDecimals, invoiceTotals, INVOICE_NUMBER_RE } from "../../../resources/gst";
@@ -35,6 +34,8 @@ interface Prepared {
   partyPhone: string | null;
   partyState: string;
   businessState: string;
+  /** The settings' prefix as read with the rest (a sale takes its number with it). */
+  invoicePrefix: string;
   number: string | undefined;
   lines: (typeof salesInvoiceLines.$inferInsert)[];
   totals: ReturnType<typeof invoiceTotals>;
@@ -73,10 +74,10 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
     partyPhone = normalizeMobile(body.party_phone);
   }
 
-  const settings = await settingsOf(db, businessId);
+  const { business, settings } = await businessWithSettings(db, businessId);
   const businessState = settings.stateCode;
   // A GST-registered business's sale invoices carry HSN/SAC on every line (purchase bills copy the supplier's, as printed).
-  const registered = kind === "sale" && Boolean((await db.select({ gstin: businesses.gstin }).from(businesses).where(eq(businesses.id, businessId)))[0]?.gstin);
+  const registered = kind === "sale" && Boolean(business?.gstin);
   // Without our own state there is no telling intra- from inter-state supply, so no tax can be right.
   if (!GST_STATES[businessState]) throw badRequest(phrase("sales.businessState"), "state_code");
   let partyState = body.party_state || party?.stateCode || businessState;
@@ -183,7 +184,7 @@ async function prepare(db: Db, businessId: number, kind: DocKind, body: Document
   }
   const paymentMode = body.payment_mode ?? "cash";
   const notes = (body.notes ?? "").slice(0, 2000);
-  return { kind, paymentType: body.payment_type, date: body.date, party, partyName, partyPhone, partyState, businessState, number, lines, totals, costPaise, receivedPaise, paymentMode, notes, reverseCharge: body.reverse_charge === true };
+  return { kind, paymentType: body.payment_type, date: body.date, party, partyName, partyPhone, partyState, businessState, invoicePrefix: settings.invoicePrefix, number, lines, totals, costPaise, receivedPaise, paymentMode, notes, reverseCharge: body.reverse_charge === true };
 }
 
 const headerOf = (p: Prepared) => ({
@@ -273,10 +274,7 @@ async function insertDocument(db: Db, businessId: number, kind: DocKind, p: Prep
     const fy = financialYear(p.date);
     let number = p.number;
     let seq: number | null = null;
-    if (kind === "sale") {
-      const settings = await settingsOf(tx, businessId);
-      ({ number, seq } = await takeInvoiceNumber(tx, businessId, fy, settings.invoicePrefix));
-    }
+    if (kind === "sale") ({ number, seq } = await takeInvoiceNumber(tx, businessId, fy, p.invoicePrefix));
     const [row] = await tx
       .insert(salesInvoices)
       .values({ businessId, kind, number: number ?? "", fy, seq, ...headerOf(p), paidPaise: p.receivedPaise })
@@ -464,7 +462,12 @@ export function documentView(doc: typeof salesInvoices.$inferSelect) {
   };
 }
 
-export async function getDocument(db: Db, businessId: number, kind: DocKind, id: number) {
+/**
+ * A document as the editor, its page and its print show it. `created`: it was saved by this request,
+ * so no note can be issued against it nor an IRN recorded for it yet, and those two reads are skipped
+ * (a save's answer is on the till's critical path; each read is a round trip).
+ */
+export async function getDocument(db: Db, businessId: number, kind: DocKind, id: number, { created = false } = {}) {
   if (!Number.isSafeInteger(id)) throw notFound();
   const [doc] = await db
     .select()
@@ -472,12 +475,14 @@ export async function getDocument(db: Db, businessId: number, kind: DocKind, id:
     .where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind)));
   if (!doc) throw notFound(NOT_FOUND(kind));
   const lines = await db.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id)).orderBy(asc(salesInvoiceLines.position));
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
-  const settings = await settingsOf(db, businessId);
-  const related = await db
-    .select({ id: salesInvoices.id, kind: salesInvoices.kind, number: salesInvoices.number, date: salesInvoices.docDate, total: salesInvoices.totalPaise, cancelledAt: salesInvoices.cancelledAt })
-    .from(salesInvoices)
-    .where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.originalId, id)));
+  const { business, settings } = await businessWithSettings(db, businessId);
+  if (!business) throw notFound(NOT_FOUND(kind));
+  const related = created
+    ? []
+    : await db
+        .select({ id: salesInvoices.id, kind: salesInvoices.kind, number: salesInvoices.number, date: salesInvoices.docDate, total: salesInvoices.totalPaise, cancelledAt: salesInvoices.cancelledAt })
+        .from(salesInvoices)
+        .where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.originalId, id)));
   const [original] = doc.originalId
     ? await db.select({ number: salesInvoices.number, date: salesInvoices.docDate }).from(salesInvoices).where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.id, doc.originalId)))
     : [];
@@ -532,7 +537,7 @@ export async function getDocument(db: Db, businessId: number, kind: DocKind, id:
     /** For a note: the invoice or bill it reverses. */
     original: original ? { id: doc.originalId, number: original.number, date: original.date } : null,
     /** What the IRP answered for a B2B invoice or note (IRN, acknowledgement, signed QR), once recorded. */
-    einvoice: doc.kind === "sale" || doc.kind === "credit" ? await irnOf(db, businessId, id) : null,
+    einvoice: !created && (doc.kind === "sale" || doc.kind === "credit") ? await irnOf(db, businessId, id) : null,
   };
 }
 

@@ -26,8 +26,23 @@ export interface SalesSettingsView {
 
 /** The settings row, or defaults from the business (its GST state) when never saved. */
 export async function settingsOf(db: Db, businessId: number) {
-  const [row] = await db.select().from(salesSettings).where(eq(salesSettings.businessId, businessId));
-  const [business] = await db.select({ stateCode: businesses.stateCode }).from(businesses).where(eq(businesses.id, businessId));
+  return (await businessWithSettings(db, businessId)).settings;
+}
+
+/**
+ * The business's row and its sales settings, in one statement (an invoice's save and its print read
+ * both: each statement is a round trip on a busy pool). `business` is undefined for no such business.
+ */
+export async function businessWithSettings(db: Db, businessId: number) {
+  const [found] = await db
+    .select({ business: businesses, settings: salesSettings })
+    .from(businesses)
+    .leftJoin(salesSettings, eq(salesSettings.businessId, businesses.id))
+    .where(eq(businesses.id, businessId));
+  return { business: found?.business, settings: settingsFrom(found?.settings ?? undefined, found?.business) };
+}
+
+function settingsFrom(row: typeof salesSettings.$inferSelect | undefined, business: { stateCode: string | null } | undefined) {
   return {
     invoicePrefix: row?.invoicePrefix ?? "INV-",
     defaultGstRate: row?.defaultGstRate ?? 18,
@@ -134,15 +149,19 @@ export async function saveSettings(db: Db, businessId: number, body: SettingsBod
  * stays the backstop.
  */
 export async function takeInvoiceNumber(tx: Db, businessId: number, fy: number, prefix: string): Promise<{ number: string; seq: number }> {
-  await tx.execute(
-    sql`INSERT INTO sales_counters (business_id, fy, next_number)
+  const step = () =>
+    tx.execute<{ seq: number }>(sql`UPDATE sales_counters SET next_number = next_number + 1 WHERE business_id = ${businessId} AND fy = ${fy} RETURNING next_number - 1 AS seq`);
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    let res = await step();
+    if (res.rows.length === 0) {
+      // The year's first number: its counter starts after the highest one used (a concurrent first save waits here, then steps it).
+      await tx.execute(
+        sql`INSERT INTO sales_counters (business_id, fy, next_number)
         SELECT ${businessId}, ${fy}, coalesce(max(seq), 0) + 1 FROM sales_invoices WHERE business_id = ${businessId} AND kind = 'sale' AND fy = ${fy}
         ON CONFLICT DO NOTHING`,
-  );
-  for (let attempt = 0; attempt < 1000; attempt++) {
-    const res = await tx.execute<{ seq: number }>(
-      sql`UPDATE sales_counters SET next_number = next_number + 1 WHERE business_id = ${businessId} AND fy = ${fy} RETURNING next_number - 1 AS seq`,
-    );
+      );
+      res = await step();
+    }
     const seq = Number(res.rows[0].seq);
     const number = invoiceNumber(prefix, seq);
     if (!INVOICE_NUMBER_RE.test(number)) throw badRequest(phrase("sales.numberTooLong"), "invoice_prefix");

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { startServer, type TestServer } from "./harness";
+import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
+import { statementsDuring } from "./statements";
+
+/**
+ * Saving a bill is on the till's critical path, and each statement is a round trip that waits for a
+ * pooled connection when the shop is busy (shop-day's slowest request: bench/RESULTS.md). What a save
+ * sends is counted here, so a read added on the way shows as a number that grew.
+ */
+let s: TestServer;
+let token: string;
+const B = 1; // Sharma General Store: Sales & Purchase ACTIVE
+const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  s = await startServer();
+  token = await s.signIn(DEMO_OWNER_MOBILE);
+});
+afterAll(() => s?.close());
+
+describe("a sale invoice's save", () => {
+  it("reads the business and its settings once to save and once to answer, and sends at most 17 statements", async () => {
+    const [product] = (await s.database.db.execute<{ id: number; gst_rate: number }>(sql`SELECT id, gst_rate FROM r_products WHERE business_id = ${B} ORDER BY id LIMIT 1`)).rows;
+    const [party] = (await s.database.db.execute<{ id: number }>(sql`SELECT id FROM r_parties WHERE business_id = ${B} ORDER BY id LIMIT 1`)).rows;
+    const body = { payment_type: "cash", date: today, party_id: party.id, lines: [{ product_id: product.id, qty: 2, rate: 120, gst_rate: Number(product.gst_rate) }] };
+    const save = () => s.call("POST", `/api/sales/${B}/invoices`, { token, body });
+    const first = await save();
+    expect(first.status, JSON.stringify(first.body)).toBe(200); // the session's first touch and the year's counter: not counted
+    let res: Awaited<ReturnType<typeof save>> | undefined;
+    const seen = await statementsDuring(s, async () => (res = await save()));
+    expect(res!.status, JSON.stringify(res!.body)).toBe(200);
+    const data = (res!.body as { data: { number: string; business: { name: string }; notes_issued: unknown[]; einvoice: unknown } }).data;
+    expect(data.business.name).toBe("Sharma General Store");
+    expect(data.notes_issued).toEqual([]);
+    expect(data.einvoice).toBeNull();
+    expect(seen.filter((t) => /from "businesses"/i.test(t))).toHaveLength(2);
+    expect(seen.length).toBeLessThanOrEqual(17);
+  });
+});
