@@ -58,6 +58,9 @@ export function consoleScriptHashes(distDir: string | undefined): string[] {
  * HTML until the code has come (server/boot-frame.ts); the terms and the privacy policy whole, in the
  * reader's language (server/prerender.ts). Compressed once per distinct page and kept.
  */
+/** The entry's stylesheets as Vite writes them into index.html's head. */
+const ENTRY_STYLESHEETS = /<link rel="stylesheet"[^>]*>\s*/g;
+
 export function consolePage(root: string) {
   const html = readFileSync(join(root, "index.html"), "utf8");
   const preloads = routePreloads(root);
@@ -79,7 +82,13 @@ export function consolePage(root: string) {
     if (!kept.has(key)) {
       const drawn = framed ? frame : content;
       let page = html.replace("</head>", `${links}${drawn?.style ?? ""}</head>`);
-      if (drawn) page = page.replace("<body>", `<body>${drawn.markup}`);
+      if (framed) {
+        // The frame's own style is inline: it paints with the HTML, not after the console's stylesheet, which
+        // on slow 4G waits its turn among the preloaded code's requests. A stylesheet in the body holds back
+        // only what follows it (#root), and the console's code still runs after it has loaded.
+        const sheets = page.match(ENTRY_STYLESHEETS) ?? [];
+        page = page.replace(ENTRY_STYLESHEETS, "").replace("<body>", `<body>${frame.markup}${sheets.join("")}`);
+      } else if (content) page = page.replace("<body>", `<body>${content.markup}`);
       if (content) page = page.replace(/<html lang="[^"]*">/, `<html lang="${content.language}">`);
       const body = Buffer.from(page);
       kept.set(key, encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : encoding === "gzip" ? gzipSync(body, { level: 9 }) : body);

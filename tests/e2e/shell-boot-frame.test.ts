@@ -38,6 +38,29 @@ describe("the console's frame before its code arrives (server/boot-frame.ts, iss
     await context.close();
   });
 
+  it("paints before the console's stylesheet has arrived, and the console draws only once it has", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signInAs(page, DEMO_OWNER_MOBILE);
+    // The entry's stylesheet held back for a second and a half, as a slow link's last request would be.
+    await context.route(/\/assets\/index-[^/]*\.css$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/galla/Dashboard`, { waitUntil: "commit" });
+    await page.getByTestId("recent-transactions").waitFor();
+    const { paint, sheet, shell } = await page.evaluate(() => {
+      const [css] = performance.getEntriesByType("resource").filter((e) => /\/assets\/index-[^/]*\.css$/.test(e.name)) as PerformanceResourceTiming[];
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+      return { paint: fcp?.startTime, sheet: css?.responseEnd, shell: getComputedStyle(document.querySelector(".galla-header")!).position };
+    });
+    expect(sheet).toBeGreaterThan(1500);
+    expect(paint).toBeLessThan(sheet - 1000);
+    // The console's own styles were in when it drew (its header is laid out by them).
+    expect(shell).not.toBe("static");
+    await context.close();
+  });
+
   it("React's shell takes its place before painting: never both on the page, and none left after", async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
     await signInAs(page, DEMO_OWNER_MOBILE);
