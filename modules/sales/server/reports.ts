@@ -109,13 +109,14 @@ const topProducts = (b: number, kind: DocKind, r: Range, limit: number) =>
       SELECT nullif(product_id, 0) AS product_id, sum(qty) AS qty, sum(taxable_paise) AS taxable, sum(total_paise) AS total
       FROM (${productSums(b, kind, r)}) s GROUP BY product_id HAVING sum(lines) > 0 ORDER BY sum(total_paise) DESC, product_id LIMIT ${limit}) t
     LEFT JOIN r_products p ON p.business_id = ${b} AND p.id = t.product_id ORDER BY t.total DESC`,
-    (list) => list.map((p) => ({
-    product_id: p.product_id === null ? null : Number(p.product_id),
-    name: p.product_id === null ? "Items not in the catalogue" : String(p.name ?? "(deleted product)"),
-    qty: Number(p.qty),
-    taxable: rupees(p.taxable),
-    total: rupees(p.total),
-  })),
+    (list) =>
+      list.map((p) => ({
+        product_id: p.product_id === null ? null : Number(p.product_id),
+        name: p.product_id === null ? "Items not in the catalogue" : String(p.name ?? "(deleted product)"),
+        qty: Number(p.qty),
+        taxable: rupees(p.taxable),
+        total: rupees(p.total),
+      })),
   );
 
 const topParties = (b: number, kind: DocKind, r: Range, limit: number) =>
@@ -124,12 +125,13 @@ const topParties = (b: number, kind: DocKind, r: Range, limit: number) =>
       SELECT nullif(party_id, 0) AS party_id, sum(docs)::int AS n, sum(total_paise) AS total
       FROM (${partySums(b, kind, r)}) s GROUP BY party_id HAVING sum(docs) > 0 ORDER BY sum(total_paise) DESC, party_id LIMIT ${limit}) t
     LEFT JOIN r_parties p ON p.business_id = ${b} AND p.id = t.party_id ORDER BY t.total DESC`,
-    (list) => list.map((p) => ({
-    party_id: p.party_id === null ? null : Number(p.party_id),
-    name: p.party_id === null ? (kind === "sale" ? "Cash customers" : "Cash purchases") : String(p.name ?? "(deleted party)"),
-    count: Number(p.n),
-    total: rupees(p.total),
-  })),
+    (list) =>
+      list.map((p) => ({
+        party_id: p.party_id === null ? null : Number(p.party_id),
+        name: p.party_id === null ? (kind === "sale" ? "Cash customers" : "Cash purchases") : String(p.name ?? "(deleted party)"),
+        count: Number(p.n),
+        total: rupees(p.total),
+      })),
   );
 
 const byRate = (b: number, kind: DocKind, r: Range) =>
