@@ -30,6 +30,9 @@ export async function statementsDuring(s: TestServer, run: () => Promise<unknown
   const stopClient = recording(client);
   if (connect)
     client.connect = async (...args) => {
+      // pool.query takes its client by callback (and is recorded as a whole above): only a client taken by
+      // promise, as drizzle takes one for a transaction, is recorded statement by statement.
+      if (typeof args[0] === "function") return connect.apply(client, args);
       const c = await connect.apply(client, args);
       const stop = recording(c);
       const release = c.release;
