@@ -52,15 +52,15 @@ export function consoleScriptHashes(distDir: string | undefined): string[] {
   return index && existsSync(index) ? inlineScriptHashes(readFileSync(index, "utf8")) : [];
 }
 
+/** The entry's stylesheets as Vite writes them into index.html's head. */
+const ENTRY_STYLESHEETS = /<link rel="stylesheet"[^>]*>\s*/g;
+
 /**
  * index.html for a client route, naming the route's code for the browser to fetch at once
  * (server/route-preloads.ts) and, on a page inside the console's shell, with the shell's frame drawn in
  * HTML until the code has come (server/boot-frame.ts); the terms and the privacy policy whole, in the
  * reader's language (server/prerender.ts). Compressed once per distinct page and kept.
  */
-/** The entry's stylesheets as Vite writes them into index.html's head. */
-const ENTRY_STYLESHEETS = /<link rel="stylesheet"[^>]*>\s*/g;
-
 export function consolePage(root: string) {
   const html = readFileSync(join(root, "index.html"), "utf8");
   const preloads = routePreloads(root);
