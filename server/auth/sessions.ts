@@ -3,6 +3,8 @@ import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { sessionRefreshHistory, sessions, users } from "../db/schema";
 import { newToken, sha256 } from "./crypto";
+import { writeEpoch } from "../db/write-epoch";
+import { BoundedMap, perDatabase } from "../db/memory";
 
 /**
  * How long a session lives. The access token (the spec's Bearer `authToken`, kept in the browser's
@@ -65,15 +67,25 @@ export const liveAccess = (token: { hash: string | Placeholder }, now: Date | Pl
   and(sql`${sessions.tokenHash} = ${token.hash}`, sql`${sessions.accessExpiresAt} > ${instant(now)}`, live(now));
 
 /**
- * Records a use of the session, at most once per SEEN_GRANULARITY_MS (so it does not go idle). The
- * touch is its own transaction and commits without waiting for the disk (synchronous_commit off for
- * that one transaction, set inside the statement): a crash may lose the last few touches, which
+ * On PostgreSQL the touch rides in the statement that reads the session (`sessionTouch`, a WITH clause),
+ * so a session's first request in a minute costs no round trip more than its others (bench/analysis.md,
+ * "Issue 27, 2026-12-02"). Never inside a caller's transaction, whose commit must keep its durability,
+ * and not on PGlite: there a statement that may write moves the database's write counter and would throw
+ * away every answer kept for reuse (server/db/write-epoch.ts), and a round trip costs nothing.
+ */
+const touchesAsItReads = (db: Db) => writeEpoch(db) === undefined && !(db instanceof PgTransaction);
+
+/**
+ * Records a use of the session, at most once per SEEN_GRANULARITY_MS (so it does not go idle), where
+ * the statement that read the session could not carry it (touchesAsItReads). The touch is its own
+ * transaction and commits without waiting for the disk (synchronous_commit off for that one
+ * transaction, set inside the statement): a crash may lose the last few touches, which
  * moves a session's idle end back by at most a minute, while the request (a session's first in a
  * minute) no longer waits for a WAL flush behind every other writer's. Inside a caller's
  * transaction the touch is a plain UPDATE: that transaction's own commit must keep its durability.
  */
 export async function touchSession(db: Db, session: { sessionId: number; lastSeenAt: Date }, now: Date): Promise<void> {
-  if (now.getTime() - session.lastSeenAt.getTime() < SEEN_GRANULARITY_MS) return;
+  if (touchesAsItReads(db) || now.getTime() - session.lastSeenAt.getTime() < SEEN_GRANULARITY_MS) return;
   const at = now.toISOString();
   if (db instanceof PgTransaction) {
     await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, session.sessionId), lt(sessions.lastSeenAt, now)));
@@ -84,13 +96,55 @@ export async function touchSession(db: Db, session: { sessionId: number; lastSee
   );
 }
 
+/**
+ * When each session was last recorded as seen, as this process last read it. The touching statement
+ * costs a fifth more than the plain one even when it writes nothing (pgbench, 10 clients), so it is
+ * sent only when the session is due as far as this process knows; another process's touch only moves
+ * the time later, so a session this process holds as seen within the minute is.
+ */
+const lastSeen = perDatabase((_db: Db) => new BoundedMap<string, number>(50_000));
+
+/** Whether the statement about to read the session behind `hash` should carry its touch (sessionTouch). */
+export function touchRides(db: Db, hash: string, now: Date): boolean {
+  if (!touchesAsItReads(db)) return false;
+  const at = lastSeen(db).get(hash);
+  return at === undefined || now.getTime() - at >= SEEN_GRANULARITY_MS;
+}
+
+/** After a statement read the session (`touched`: it carried the touch): when it is now last seen. */
+export function sessionRead(db: Db, hash: string, row: { lastSeenAt: Date }, now: Date, touched: boolean): void {
+  if (!touchesAsItReads(db)) return;
+  const due = now.getTime() - row.lastSeenAt.getTime() >= SEEN_GRANULARITY_MS;
+  lastSeen(db).set(hash, touched && due ? now.getTime() : row.lastSeenAt.getTime());
+}
+
+/** The instant before which a use is recorded again (a placeholder's value: an ISO string). */
+export const seenBefore = (now: Date) => new Date(now.getTime() - SEEN_GRANULARITY_MS).toISOString();
+
+/**
+ * The touch as a WITH clause of a statement reading the session behind `hash` (see touchRides):
+ * PostgreSQL runs a data-modifying WITH clause to its end whether or not the statement reads it. It
+ * writes only a live session last seen before `before`, and then that statement's implicit
+ * transaction commits without waiting for the disk, as touchSession's does. The statement's own read
+ * sees the session as it was before the touch (one snapshot), so idle time is judged on the last use.
+ */
+export function sessionTouch(db: Db, hash: string | Placeholder, now: Date | Placeholder, before: string | Placeholder) {
+  return db.$with("session_touch", { id: sessions.id }).as(
+    sql`UPDATE ${sessions} SET last_seen_at = ${instant(now)} FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit WHERE ${liveAccess({ hash }, now)} AND ${sessions.lastSeenAt} <= ${sql`${before}::timestamptz`} RETURNING ${sessions.id}`,
+  );
+}
+
 /** The columns of the signed-in user, as a request carries them (`request.user`). */
 export const userColumns = { id: users.id, mobile: users.mobile, name: users.name, email: users.email, language: users.language, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt };
 
 /** The user behind a live access token; using it keeps the session from going idle. */
 export async function userForToken(db: Db, token: string, now = new Date()) {
-  const [row] = await db.select(userColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(liveAccess({ hash: sha256(token) }, now)).limit(1);
+  const hash = sha256(token);
+  const touching = touchRides(db, hash, now);
+  const reader = touching ? db.with(sessionTouch(db, hash, now, seenBefore(now))) : db;
+  const [row] = await reader.select(userColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(liveAccess({ hash }, now)).limit(1);
   if (!row) return undefined;
+  sessionRead(db, hash, row, now, touching);
   await touchSession(db, row, now);
   const { sessionId: _, lastSeenAt: __, ...user } = row;
   return user;

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { businessEpochs, businessMembers, businesses, sessions, subscriptions, users, type Permissions, type Role } from "../db/schema";
 import { authenticate, bearerToken, currentUser } from "../auth/authenticate";
-import { liveAccess, SEEN_GRANULARITY_MS, touchSession, userColumns } from "../auth/sessions";
+import { liveAccess, SEEN_GRANULARITY_MS, seenBefore, sessionRead, sessionTouch, touchRides, touchSession, userColumns } from "../auth/sessions";
 import { admissionCacheOf } from "./admission-cache";
 import { writeEpoch } from "../db/write-epoch";
 import { preparedOnce } from "../db/prepared";
@@ -79,7 +79,8 @@ interface Admission {
 /**
  * The session, the user, their membership of the business and (for a write to a module) the
  * module's subscription, in ONE round trip: a request the gate admits costs one statement before
- * its handler, not three. The row is not cached on PostgreSQL, so a revoked session, a removed member
+ * its handler, not three (on PostgreSQL the session's touch, once a minute, rides in it too:
+ * sessions.ts, touchRides). The row is not cached on PostgreSQL, so a revoked session, a removed member
  * or a changed permission is refused on the very next request, in every process. The same statement
  * reads the business's change counter (`epoch`, 0240_business_epochs.sql): the handler may reuse an
  * answer computed at that counter (server/db/business-epoch.ts). Sets `request.user`.
@@ -97,9 +98,12 @@ async function admit(db: Db, request: FastifyRequest, businessId: number, module
   if (!row) {
     const writes = writeEpoch(db);
     // "" is no module: the subscription join then finds nothing.
-    [row] = await admission(db).execute({ hash, now: now.toISOString(), businessId, module: module ?? "", ...tableSlots(tables) });
+    const touching = touchRides(db, hash, now);
+    const values = { hash, now: now.toISOString(), businessId, module: module ?? "", ...tableSlots(tables) };
+    [row] = await (touching ? touchingAdmission(db).execute({ ...values, seenBefore: seenBefore(now) }) : admission(db).execute(values));
     if (!row) throw unauthorized();
     cache?.set(key, writes, row, row, SEEN_GRANULARITY_MS);
+    sessionRead(db, hash, row, now, touching);
     await touchSession(db, row, now);
   }
   const { sessionId: _, lastSeenAt: __, accessExpiresAt: ___, sessionExpiresAt: ____, idleSeconds: _____, role, permissions, businessMasterId, plan, expiresAt, epoch, tablesEpoch, ...user } = row;
@@ -130,12 +134,15 @@ function tableSlots(tables: string): Record<string, string> {
 }
 
 /** The gate's statement, prepared once per database: on PostgreSQL it is parsed and planned once per connection, not per request. */
-const admission = preparedOnce(prepareAdmission);
+const admission = preparedOnce((db) => prepareAdmission(db, false));
+/** The same with the session's touch in it, for a session's first request in a minute (sessions.ts, touchRides). */
+const touchingAdmission = preparedOnce((db) => prepareAdmission(db, true));
 type AdmissionRow = Awaited<ReturnType<ReturnType<typeof prepareAdmission>["execute"]>>[number];
 
-function prepareAdmission(db: Db) {
+function prepareAdmission(db: Db, touching: boolean) {
   const businessId = sql.placeholder("businessId");
-  return db
+  const reader = touching ? db.with(sessionTouch(db, sql.placeholder("hash"), sql.placeholder("now"), sql.placeholder("seenBefore"))) : db;
+  return reader
     .select({
       ...userColumns,
       // When the row stops being true by itself (admission-cache.ts).
@@ -163,7 +170,7 @@ function prepareAdmission(db: Db) {
     .leftJoin(businessEpochs, eq(businessEpochs.businessId, businesses.id))
     .where(liveAccess({ hash: sql.placeholder("hash") }, sql.placeholder("now")))
     .limit(1)
-    .prepare("galla_gate_admission");
+    .prepare(touching ? "galla_gate_admission_touching" : "galla_gate_admission");
 }
 
 /**
