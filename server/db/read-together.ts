@@ -1,4 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 import { executeNamed } from "./named-statements";
 
@@ -27,4 +28,18 @@ export async function readTogether<P extends Record<string, Reading<unknown>>>(d
   // node-postgres and PGlite both parse json; a driver that did not would hand the text.
   const rowsOf = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v) as Row[];
   return Object.fromEntries(keys.map((k, i) => [k, parts[k].read(rowsOf(row[`r${i}`]))])) as Results<P>;
+}
+
+/**
+ * A read of whole rows of `table` (`db.select().from(table)…`), handed back as drizzle hands them: by
+ * property name, each value through its column's own mapping (a timestamp a Date, a bigint a number),
+ * so a read moved into readTogether keeps its typed rows and the code that reads them.
+ */
+export function rowsReading<T extends PgTable>(query: { getSQL(): SQL }, table: T): Reading<T["$inferSelect"][]> {
+  return { query: query.getSQL(), read: (rows) => rows.map((r) => tableRow(table, r)) };
+}
+
+/** A row of `table` as JSON (by column name: `to_json(t)`, a json_agg's element) as drizzle hands it. */
+export function tableRow<T extends PgTable>(table: T, json: Row): T["$inferSelect"] {
+  return Object.fromEntries(Object.entries(getTableColumns(table)).map(([key, c]) => [key, json[c.name] == null ? null : c.mapFromDriverValue(json[c.name])])) as T["$inferSelect"];
 }

@@ -3,7 +3,9 @@ import { sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
 import { statementsDuring } from "./statements";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
-import { readTogether } from "../../server/db/read-together";
+import { desc, eq } from "drizzle-orm";
+import { readTogether, rowsReading } from "../../server/db/read-together";
+import { qrPaymentDaily, qrPayments } from "../../server/db/payments-schema";
 
 /**
  * Several reads in one statement (server/db/read-together.ts): each read's rows in its own order, an
@@ -29,6 +31,21 @@ describe("reads together", () => {
     expect(got.down).toEqual([5, 4, 3, 2, 1].map((n) => ({ n, label: `no. ${n}`, even: n % 2 === 0 })));
     expect(got.none).toBe(0);
     expect(got.sum).toEqual({ total: 5050, nothing: null });
+  });
+
+  it("hands whole rows of a table as drizzle does: property names, Dates, numbers, nulls", async () => {
+    const db = s.database.db;
+    await db.execute(sql`INSERT INTO qr_payments (business_id, merchant_tran_id, payer_vpa, amount_paise, status, created_at) VALUES (${B}, 'RT1', 'a@oksbi', 123456789012, 'SUCCESS', '2099-11-30T18:31:02.345Z'), (${B}, 'RT2', 'b@oksbi', 1, 'PENDING', now())`);
+    const payments = db.select().from(qrPayments).where(eq(qrPayments.businessId, B)).orderBy(desc(qrPayments.createdAt), desc(qrPayments.id)).limit(5);
+    const days = db.select().from(qrPaymentDaily).where(eq(qrPaymentDaily.businessId, B));
+    const got = await readTogether(db, { payments: rowsReading(payments, qrPayments), days: rowsReading(days, qrPaymentDaily) });
+    expect(got.payments).toEqual(await payments);
+    expect(got.days).toEqual(await days);
+    const early = got.payments.find((p) => p.merchantTranId === "RT1")!;
+    expect(early.createdAt).toEqual(new Date("2099-11-30T18:31:02.345Z"));
+    expect(early.amountPaise).toBe(123456789012);
+    expect(early.rrn).toBeNull();
+    expect(got.days.length).toBeGreaterThan(0);
   });
 
   it("a sales report of six parts is one statement to the database, and answers as before", async () => {

@@ -8,6 +8,7 @@ import { parseRupees, paiseToRupees } from "../../../resources/money";
 import { qrPaymentDaily, qrPayments } from "../../../server/db/payments-schema";
 import { remembered } from "../../../server/db/business-epoch";
 import type { Db } from "../../../server/db/client";
+import { readTogether, rowsReading } from "../../../server/db/read-together";
 import { csvText } from "../../../resources/csv";
 import { containsPattern } from "../../../server/db/like";
 import { addDays, istDate, istDateTime, istDayStart } from "../../../resources/ist";
@@ -137,13 +138,14 @@ export async function transactionsRoutes(app: FastifyInstance, ctx: AppContext) 
 async function paymentsSummary(db: Db, businessId: number, today: string) {
   const monthStart = `${today.slice(0, 8)}01`;
   const weekStart = addDays(today, -6);
-  const [days, recent] = await Promise.all([
-    db
-      .select({ day: qrPaymentDaily.day, payments: qrPaymentDaily.payments, paise: qrPaymentDaily.paise })
-      .from(qrPaymentDaily)
-      .where(and(eq(qrPaymentDaily.businessId, businessId), gte(qrPaymentDaily.day, monthStart < weekStart ? monthStart : weekStart))),
-    db.select().from(qrPayments).where(eq(qrPayments.businessId, businessId)).orderBy(desc(qrPayments.createdAt), desc(qrPayments.id)).limit(5),
-  ]);
+  // Both in one statement: one connection and one round trip (server/db/read-together.ts).
+  const { days, recent } = await readTogether(db, {
+    days: rowsReading(
+      db.select().from(qrPaymentDaily).where(and(eq(qrPaymentDaily.businessId, businessId), gte(qrPaymentDaily.day, monthStart < weekStart ? monthStart : weekStart))),
+      qrPaymentDaily,
+    ),
+    recent: rowsReading(db.select().from(qrPayments).where(eq(qrPayments.businessId, businessId)).orderBy(desc(qrPayments.createdAt), desc(qrPayments.id)).limit(5), qrPayments),
+  });
   const byDate = new Map(days.map((d) => [d.day, d]));
   const last7 = Array.from({ length: 7 }, (_, i) => {
     const date = addDays(weekStart, i);

@@ -1,4 +1,4 @@
-import { irnOf } from "./irn";
+import { irnReading } from "./irn";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
 import { badRequest, HttpError, notFound } from "../../../server/http/errors";
@@ -6,7 +6,8 @@ import { phrase } from "../../../server/http/language";
 import { salesInvoiceLines, salesInvoices, type DocKind, type PayMode, type PaymentType } from "./schema";
 import { moveStock, partyById, productsByIds, refreshParties, type PartyRow } from "./catalogue";
 import { byDocument } from "./causes";
-import { businessWithSettings, takeInvoiceNumber } from "./settings";
+import { businessWithSettings, businessWithSettingsReading, takeInvoiceNumber } from "./settings";
+import { readTogether, rowsReading } from "../../../server/db/read-together";
 import { istDate } from "../../../resources/ist";
 import { assertPeriodsOpen } from "./locks";
 import { allowedGstRates, financialYear, printedAmountInWords, fyLabel, hasMoreDecimals, invoiceTotals, INVOICE_NUMBER_RE } from "../../../resources/gst";
@@ -467,25 +468,24 @@ export function documentView(doc: typeof salesInvoices.$inferSelect) {
  * so no note can be issued against it nor an IRN recorded for it yet, and those two reads are skipped
  * (a save's answer is on the till's critical path; each read is a round trip).
  */
-export async function getDocument(db: Db, businessId: number, kind: DocKind, id: number, { created = false } = {}) {
+export async function getDocument(db: Db, businessId: number, kind: DocKind, id: number) {
   if (!Number.isSafeInteger(id)) throw notFound();
-  const [doc] = await db
-    .select()
-    .from(salesInvoices)
-    .where(and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind)));
-  if (!doc) throw notFound(NOT_FOUND(kind));
-  const lines = await db.select().from(salesInvoiceLines).where(eq(salesInvoiceLines.invoiceId, id)).orderBy(asc(salesInvoiceLines.position));
-  const { business, settings } = await businessWithSettings(db, businessId);
-  if (!business) throw notFound(NOT_FOUND(kind));
-  const related = created
-    ? []
-    : await db
-        .select({ id: salesInvoices.id, kind: salesInvoices.kind, number: salesInvoices.number, date: salesInvoices.docDate, total: salesInvoices.totalPaise, cancelledAt: salesInvoices.cancelledAt })
-        .from(salesInvoices)
-        .where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.originalId, id)));
-  const [original] = doc.originalId
-    ? await db.select({ number: salesInvoices.number, date: salesInvoices.docDate }).from(salesInvoices).where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.id, doc.originalId)))
-    : [];
+  const theDocument = and(eq(salesInvoices.id, id), eq(salesInvoices.businessId, businessId), eq(salesInvoices.kind, kind));
+  const ofTheDocument = (column: typeof salesInvoices.id | typeof salesInvoices.originalId) => db.select({ id: column }).from(salesInvoices).where(theDocument);
+  // Every read of the answer in one statement, one round trip (server/db/read-together.ts). Its lines and
+  // its original are read through the document, so nothing of another business's document is read.
+  const { docs, lines, found, related, originals, einvoice } = await readTogether(db, {
+    docs: rowsReading(db.select().from(salesInvoices).where(theDocument), salesInvoices),
+    lines: rowsReading(db.select().from(salesInvoiceLines).where(inArray(salesInvoiceLines.invoiceId, ofTheDocument(salesInvoices.id))).orderBy(asc(salesInvoiceLines.position)), salesInvoiceLines),
+    found: businessWithSettingsReading(businessId),
+    related: rowsReading(db.select().from(salesInvoices).where(and(eq(salesInvoices.businessId, businessId), eq(salesInvoices.originalId, id))), salesInvoices),
+    originals: rowsReading(db.select().from(salesInvoices).where(and(eq(salesInvoices.businessId, businessId), inArray(salesInvoices.id, ofTheDocument(salesInvoices.originalId)))), salesInvoices),
+    einvoice: irnReading(db, businessId, id),
+  });
+  const [doc] = docs;
+  const { business, settings } = found;
+  if (!doc || !business) throw notFound(NOT_FOUND(kind));
+  const [original] = originals;
   // A supplier's debit note line holds only the amount raised (qty 0, the amount as its rate).
   const totals = invoiceTotals(
     lines.map((l) => ({ qty: doc.kind === "sdebit" ? 1 : Number(l.qty), ratePaise: l.ratePaise, discountPaise: l.discountPaise, gstRate: l.gstRate })),
@@ -533,11 +533,11 @@ export async function getDocument(db: Db, businessId: number, kind: DocKind, id:
     print_format: settings.printFormat,
     invoice_language: settings.invoiceLanguage,
     /** Credit or debit notes issued against this document. */
-    notes_issued: related.map((r) => ({ id: r.id, kind: r.kind, number: r.number, date: r.date, total: rupees(r.total), cancelled: Boolean(r.cancelledAt) })),
+    notes_issued: related.map((r) => ({ id: r.id, kind: r.kind, number: r.number, date: r.docDate, total: rupees(r.totalPaise), cancelled: Boolean(r.cancelledAt) })),
     /** For a note: the invoice or bill it reverses. */
-    original: original ? { id: doc.originalId, number: original.number, date: original.date } : null,
+    original: original ? { id: doc.originalId, number: original.number, date: original.docDate } : null,
     /** What the IRP answered for a B2B invoice or note (IRN, acknowledgement, signed QR), once recorded. */
-    einvoice: !created && (doc.kind === "sale" || doc.kind === "credit") ? await irnOf(db, businessId, id) : null,
+    einvoice: doc.kind === "sale" || doc.kind === "credit" ? einvoice : null,
   };
 }
 

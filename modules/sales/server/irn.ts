@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
+import { rowsReading, type Reading } from "../../../server/db/read-together";
 import { notFound } from "../../../server/http/errors";
 import { phrase } from "../../../server/http/language";
 import { bigint, char, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
@@ -95,8 +96,8 @@ export async function recordIrn(db: Db, businessId: number, kind: DocKind, id: n
   return view(row);
 }
 
-/** The IRN recorded for a document, if any (getDocument and the printed invoice carry it). */
-export async function irnOf(db: Db, businessId: number, id: number): Promise<EinvoiceRecord | null> {
-  const [row] = await db.select().from(salesEinvoices).where(and(eq(salesEinvoices.invoiceId, id), eq(salesEinvoices.businessId, businessId)));
-  return row ? view(row) : null;
+/** The IRN recorded for a document, if any, as a read of getDocument's statement (the printed invoice carries it too). */
+export function irnReading(db: Db, businessId: number, id: number): Reading<EinvoiceRecord | null> {
+  const rows = rowsReading(db.select().from(salesEinvoices).where(and(eq(salesEinvoices.invoiceId, id), eq(salesEinvoices.businessId, businessId))), salesEinvoices);
+  return { query: rows.query, read: (found) => rows.read(found).map(view)[0] ?? null };
 }

@@ -215,7 +215,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       const { id, replayed } = await createDocument(db, m.businessId, kind, req.body, m.userId);
       // A resend of a keyed request: the same document as the first answer, marked so a client can tell.
       if (replayed) reply.header("x-request-replayed", "true");
-      return { success: true, message: sayIn(languageOf(req))("sales.saved", { context: kind === "sale" ? "sale" : "purchase" }), data: shownTo(await getDocument(db, m.businessId, kind, id, { created: !replayed }), m) };
+      return { success: true, message: sayIn(languageOf(req))("sales.saved", { context: kind === "sale" ? "sale" : "purchase" }), data: shownTo(await getDocument(db, m.businessId, kind, id), m) };
     },
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
+import { readTogether, tableRow, type Reading } from "../../../server/db/read-together";
 import { businesses } from "../../../server/db/schema";
 import { badRequest, HttpError } from "../../../server/http/errors";
 import { phrase } from "../../../server/http/language";
@@ -34,13 +35,20 @@ export async function settingsOf(db: Db, businessId: number) {
  * both: each statement is a round trip on a busy pool). `business` is undefined for no such business.
  */
 export async function businessWithSettings(db: Db, businessId: number) {
-  const [found] = await db
-    .select({ business: businesses, settings: salesSettings })
-    .from(businesses)
-    .leftJoin(salesSettings, eq(salesSettings.businessId, businesses.id))
-    .where(eq(businesses.id, businessId));
-  return { business: found?.business, settings: settingsFrom(found?.settings ?? undefined, found?.business) };
+  return (await readTogether(db, { found: businessWithSettingsReading(businessId) })).found;
 }
+
+/** The same as a read of a larger statement (getDocument's). */
+export function businessWithSettingsReading(businessId: number): Reading<{ business: Business | undefined; settings: ReturnType<typeof settingsFrom> }> {
+  return {
+    query: sql`SELECT to_json(b) AS business, to_json(s) AS settings FROM ${businesses} b LEFT JOIN ${salesSettings} s ON s.business_id = b.id WHERE b.id = ${businessId}`,
+    read: ([found]) => {
+      const business = found ? tableRow(businesses, found.business as Record<string, unknown>) : undefined;
+      return { business, settings: settingsFrom(found?.settings ? tableRow(salesSettings, found.settings as Record<string, unknown>) : undefined, business) };
+    },
+  };
+}
+type Business = typeof businesses.$inferSelect;
 
 function settingsFrom(row: typeof salesSettings.$inferSelect | undefined, business: { stateCode: string | null } | undefined) {
   return {
