@@ -464,9 +464,8 @@ export function documentView(doc: typeof salesInvoices.$inferSelect) {
 }
 
 /**
- * A document as the editor, its page and its print show it. `created`: it was saved by this request,
- * so no note can be issued against it nor an IRN recorded for it yet, and those two reads are skipped
- * (a save's answer is on the till's critical path; each read is a round trip).
+ * A document as the editor, its page and its print show it, and as a save answers (on the till's
+ * critical path: one round trip however many parts it reads).
  */
 export async function getDocument(db: Db, businessId: number, kind: DocKind, id: number) {
   if (!Number.isSafeInteger(id)) throw notFound();

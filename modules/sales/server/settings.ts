@@ -38,6 +38,8 @@ export async function businessWithSettings(db: Db, businessId: number) {
   return (await readTogether(db, { found: businessWithSettingsReading(businessId) })).found;
 }
 
+type Business = typeof businesses.$inferSelect;
+
 /** The same as a read of a larger statement (getDocument's). */
 export function businessWithSettingsReading(businessId: number): Reading<{ business: Business | undefined; settings: ReturnType<typeof settingsFrom> }> {
   return {
@@ -48,7 +50,6 @@ export function businessWithSettingsReading(businessId: number): Reading<{ busin
     },
   };
 }
-type Business = typeof businesses.$inferSelect;
 
 function settingsFrom(row: typeof salesSettings.$inferSelect | undefined, business: { stateCode: string | null } | undefined) {
   return {
