@@ -77,15 +77,15 @@ const touchesAsItReads = (db: Db) => writeEpoch(db) === undefined && !(db instan
 
 /**
  * Records a use of the session, at most once per SEEN_GRANULARITY_MS (so it does not go idle), where
- * the statement that read the session could not carry it (touchesAsItReads). The touch is its own
- * transaction and commits without waiting for the disk (synchronous_commit off for that one
+ * the statement that read the session could not carry it (touchesAsItReads, sessionUsed). The touch is
+ * its own transaction and commits without waiting for the disk (synchronous_commit off for that one
  * transaction, set inside the statement): a crash may lose the last few touches, which
  * moves a session's idle end back by at most a minute, while the request (a session's first in a
  * minute) no longer waits for a WAL flush behind every other writer's. Inside a caller's
  * transaction the touch is a plain UPDATE: that transaction's own commit must keep its durability.
  */
-export async function touchSession(db: Db, session: { sessionId: number; lastSeenAt: Date }, now: Date): Promise<void> {
-  if (touchesAsItReads(db) || now.getTime() - session.lastSeenAt.getTime() < SEEN_GRANULARITY_MS) return;
+async function touchSession(db: Db, session: { sessionId: number; lastSeenAt: Date }, now: Date): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() < SEEN_GRANULARITY_MS) return;
   const at = now.toISOString();
   if (db instanceof PgTransaction) {
     await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, session.sessionId), lt(sessions.lastSeenAt, now)));
@@ -111,9 +111,13 @@ export function touchRides(db: Db, hash: string, now: Date): boolean {
   return at === undefined || now.getTime() - at >= SEEN_GRANULARITY_MS;
 }
 
-/** After a statement read the session (`touched`: it carried the touch): when it is now last seen. */
-export function sessionRead(db: Db, hash: string, row: { lastSeenAt: Date }, now: Date, touched: boolean): void {
-  if (!touchesAsItReads(db)) return;
+/**
+ * After a statement read the session behind `hash` (`touched`: it carried the touch, see touchRides):
+ * where the touch cannot ride, records the use now (touchSession); where it can, notes when the
+ * session is now last seen.
+ */
+export async function sessionUsed(db: Db, hash: string, row: { sessionId: number; lastSeenAt: Date }, now: Date, touched: boolean): Promise<void> {
+  if (!touchesAsItReads(db)) return touchSession(db, row, now);
   const due = now.getTime() - row.lastSeenAt.getTime() >= SEEN_GRANULARITY_MS;
   lastSeen(db).set(hash, touched && due ? now.getTime() : row.lastSeenAt.getTime());
 }
@@ -144,8 +148,7 @@ export async function userForToken(db: Db, token: string, now = new Date()) {
   const reader = touching ? db.with(sessionTouch(db, hash, now, seenBefore(now))) : db;
   const [row] = await reader.select(userColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(liveAccess({ hash }, now)).limit(1);
   if (!row) return undefined;
-  sessionRead(db, hash, row, now, touching);
-  await touchSession(db, row, now);
+  await sessionUsed(db, hash, row, now, touching);
   const { sessionId: _, lastSeenAt: __, ...user } = row;
   return user;
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { businessEpochs, businessMembers, businesses, sessions, subscriptions, users, type Permissions, type Role } from "../db/schema";
 import { authenticate, bearerToken, currentUser } from "../auth/authenticate";
-import { liveAccess, SEEN_GRANULARITY_MS, seenBefore, sessionRead, sessionTouch, touchRides, touchSession, userColumns } from "../auth/sessions";
+import { liveAccess, SEEN_GRANULARITY_MS, seenBefore, sessionTouch, sessionUsed, touchRides, userColumns } from "../auth/sessions";
 import { admissionCacheOf } from "./admission-cache";
 import { writeEpoch } from "../db/write-epoch";
 import { preparedOnce } from "../db/prepared";
@@ -103,8 +103,7 @@ async function admit(db: Db, request: FastifyRequest, businessId: number, module
     [row] = await (touching ? touchingAdmission(db).execute({ ...values, seenBefore: seenBefore(now) }) : admission(db).execute(values));
     if (!row) throw unauthorized();
     cache?.set(key, writes, row, row, SEEN_GRANULARITY_MS);
-    sessionRead(db, hash, row, now, touching);
-    await touchSession(db, row, now);
+    await sessionUsed(db, hash, row, now, touching);
   }
   const { sessionId: _, lastSeenAt: __, accessExpiresAt: ___, sessionExpiresAt: ____, idleSeconds: _____, role, permissions, businessMasterId, plan, expiresAt, epoch, tablesEpoch, ...user } = row;
   request.user = user;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { startServer, type TestServer } from "./harness";
 import { statementsDuring } from "./statements";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
-import { desc, eq } from "drizzle-orm";
 import { readTogether, rowsReading } from "../../server/db/read-together";
 import { qrPaymentDaily, qrPayments } from "../../server/db/payments-schema";
 
