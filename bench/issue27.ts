@@ -8,8 +8,8 @@
  *   a page never asked before (a new salary bound); the same page while a writer changes another
  *   resource of the business 50 times a second, and while it changes the listed resource itself;
  *   raw SQL beside them (the page statement, fixed and with varied bounds; the statement the API runs);
- * - the other hot reads on their cold path: the first request for each of 999 shops after the
- *   server started (nothing of theirs in memory), then the same again warm; and the big business's
+ * - the other hot reads on their cold path: the first request for each of 959 shops after the
+ *   server started (nothing of theirs in memory; 40 others warmed each route first), then the same again warm; and the big business's
  *   right after a write to it;
  * - the shop-day (bench/shop-day.md): owners and staff of 1,000 shops with a day's mix and think
  *   times, stepped up until p99 passes 100 ms, with one process and with WEB_CONCURRENCY=2, and the
@@ -84,6 +84,8 @@ const out = {
   raw: [] as Row[],
   cpu: [] as { name: string; serverMs: number; dbMs: number }[],
   hot: [] as Row[],
+  /** How many shops the hot reads' passes measured (the rest of the 999 warmed the routes). */
+  hotShops: 0,
   bigCold: [] as { name: string; p50: number; p99: number; max: number }[],
   day: [] as { processes: number; steps: DayStep[] }[],
   seconds: 0,
@@ -340,6 +342,9 @@ async function rawRound(statements: { sql: string; params: unknown[] }[], prepar
 }
 
 // ---------------------------------------------------------------- hot reads, cold path
+/** Shops that warm each hot read's route (its cold path) before the measured passes, and are not measured. */
+const WARMING_SHOPS = 40;
+
 async function hotReads(server: ProcessServer, shops: Shop[], bigShop: Shop, sessionFor: (userId: number) => Promise<string>) {
   const today = new Date().toISOString().slice(0, 10);
   const monthStart = `${today.slice(0, 8)}01`;
@@ -351,12 +356,17 @@ async function hotReads(server: ProcessServer, shops: Shop[], bigShop: Shop, ses
     ["sales dashboard report", (b) => `/api/sales/${b}/reports/dashboard?from=${monthStart}&to=${today}`],
   ];
   const bigToken = await sessionFor(bigShop.ownerId);
+  // The route itself is warmed first, on shops set apart from the measured ones: a server that has been up
+  // has served this kind of request before, and the very first ones of a process (its code compiled, its
+  // statements prepared on each connection) were the whole cold p99 (the first 10 of 999 requests, 70–85 ms).
+  // Warming on one business ran the route's cold path once and its kept answer 39 times, so the measured
+  // pass still met a cold path run once (first requests 30–60 ms on 2026-12-02): each warming shop runs it.
+  const [warming, measuredShops] = [shops.slice(0, WARMING_SHOPS), shops.slice(WARMING_SHOPS)];
+  out.hotShops = measuredShops.length;
   for (const [name, path] of kinds) {
-    const paths = await Promise.all(shops.map(async (s) => ({ path: path(s.id), token: await sessionFor(s.ownerId) })));
-    // The route itself is warmed first, on the big business (not one of the 999): a server that has been up
-    // has served this kind of request before, and the very first ones of a process (its code compiled, its
-    // statements prepared on each connection) were the whole cold p99 (the first 10 of 999 requests, 70–85 ms).
-    await variedRound({ url: server.url, paths: Array.from({ length: 40 }, () => ({ path: path(bigShop.id), token: bigToken })), amount: 40 });
+    const pathsOf = (list: Shop[]) => Promise.all(list.map(async (s) => ({ path: path(s.id), token: await sessionFor(s.ownerId) })));
+    const paths = await pathsOf(measuredShops);
+    await variedRound({ url: server.url, paths: await pathsOf(warming), amount: warming.length });
     for (const pass of ["cold: each shop's first request since the server started (the route warmed on another business)", "warm: the same again, nothing written"]) {
       const round = await variedRound({ url: server.url, paths, amount: paths.length });
       out.hot.push({ name: `${name} — ${pass}`, round });
@@ -418,7 +428,7 @@ function report(): string {
     lines.push("");
   }
   if (out.hot.length) {
-    lines.push("| hot read, 999 shops, 10 connections | req/s | p50 ms | p99 ms |", "|---|---:|---:|---:|");
+    lines.push(`| hot read, ${out.hotShops} shops (${WARMING_SHOPS} others warmed the route), 10 connections | req/s | p50 ms | p99 ms |`, "|---|---:|---:|---:|");
     for (const r of out.hot) lines.push(`| ${r.name} | ${f0(r.round.rps)} | ${f1(r.round.p50)} | ${f1(r.round.p99)} |${r.round.non2xx ? ` ${r.round.non2xx} non-2xx` : ""}`);
     lines.push("", "| the 1M business, right after a write (a product; a QR payment for the payments summary), one client, 15 tries | p50 ms | max ms |", "|---|---:|---:|");
     for (const r of out.bigCold) lines.push(`| ${r.name} | ${f1(r.p50)} | ${f1(r.max)} |`);
