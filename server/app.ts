@@ -121,7 +121,7 @@ export async function buildApp(
   app.addHook("onListen", async () => smsSweeper.start());
   app.addHook("onClose", async () => smsSweeper.stop());
 
-  if (options.consoleDir) await serveConsole(app, options.consoleDir);
+  if (options.consoleDir) await serveConsole(app, options.consoleDir, database);
   else app.setNotFoundHandler(sendNoRoute);
 
   return { app, context, drain };

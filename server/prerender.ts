@@ -9,13 +9,14 @@
  * same frame (src/pages/public/PublicShell.tsx, whose elements and classes this copies), hidden beneath
  * this one until its words are in; then it removes this copy before the browser paints (LegalDocument.tsx),
  * so nothing moves and no larger text is painted later. The language switch is drawn disabled until then.
+ * A business's public page is drawn the same way from its data (server/public/business-copy.ts).
  */
 import { readFileSync } from "node:fs";
 import { LANGUAGES, type LanguageCode } from "../locales/languages";
 import { wordIn, wordsOf } from "./http/language";
 import { LEGAL, LEGAL_PATHS, escapeHtml, isLegalWords, legalMarkup, type LegalDocKey } from "../resources/legal";
 
-/** The id LegalDocument.tsx removes; `#prerendered ~ #root` is hidden while it is there. */
+/** The id the app removes (src/pages/public/prerendered.ts); `#prerendered ~ #root` is hidden while it is there. */
 const PRERENDERED_ID = "prerendered";
 
 /** The styles those elements are drawn with in the app, read from the app's own sheets. */
@@ -31,14 +32,18 @@ export interface Prerendered {
   markup: string;
 }
 
-function frame(language: LanguageCode, article: string): string {
+/**
+ * The public pages' frame (src/pages/public/PublicShell.tsx, element for element) around `main`'s markup,
+ * inside the element the app removes when its own copy is drawn.
+ */
+export function publicFrame(language: LanguageCode, main: string, { narrow = false } = {}): string {
   const say = (namespace: string, key: string) => escapeHtml(wordIn(language, namespace, key, { service: LEGAL.service }));
   const options = LANGUAGES.map((l) => `<option value="${l.code}" lang="${l.code}"${l.code === language ? " selected" : ""}>${escapeHtml(l.name)}</option>`).join("");
   return (
     `<div id="${PRERENDERED_ID}"><div class="public-page">` +
     `<header class="public-header"><a href="/" class="public-logo" aria-label="${say("payments", "public.home")}"><img src="/galla.svg" alt="" width="28" height="28"><span>${LEGAL.service}</span></a>` +
     `<label class="galla-language"><span class="galla-visually-hidden">${say("auth", "language.label")}</span><span aria-hidden="true" class="galla-language-icon">अ/A</span><select disabled>${options}</select></label></header>` +
-    `<main class="public-main"><article class="legal-doc">${article}</article></main>` +
+    `<main class="public-main${narrow ? " public-main-narrow" : ""}">${main}</main>` +
     `<footer class="public-footer"><a href="${LEGAL_PATHS.terms}">${say("payments", "public.terms")}</a><span aria-hidden="true">·</span>` +
     `<a href="${LEGAL_PATHS.privacy}">${say("payments", "public.privacy")}</a><span aria-hidden="true">·</span>` +
     `<a href="mailto:${LEGAL.supportEmail}">${LEGAL.supportEmail}</a></footer>` +
@@ -52,10 +57,16 @@ function documentAt(path: string): LegalDocKey | undefined {
   return (Object.keys(LEGAL_PATHS) as LegalDocKey[]).find((doc) => LEGAL_PATHS[doc] === bare);
 }
 
+let sheetsStyle: string | undefined;
+/** The head's styles of every page drawn here: the app's own sheets, and the app's root hidden while the copy is there. Read once. */
+export function prerenderedStyle(): string {
+  sheetsStyle ??= `<style>${SHEETS.map((sheet) => readFileSync(new URL(`../src/${sheet}`, import.meta.url), "utf8")).join("\n")}\n#${PRERENDERED_ID}~#root{display:none}</style>`;
+  return sheetsStyle;
+}
+
 /** Reads the sheets once (the words are the server's, read at start: server/http/language.ts); answers a page's prerendered copy, or none. */
 export function prerenderer(): (path: string, language: LanguageCode) => Prerendered | undefined {
-  const css = SHEETS.map((sheet) => readFileSync(new URL(`../src/${sheet}`, import.meta.url), "utf8")).join("\n");
-  const style = `<style>${css}\n#${PRERENDERED_ID}~#root{display:none}</style>`;
+  const style = prerenderedStyle();
   const kept = new Map<string, Prerendered>();
   return (path, language) => {
     const doc = documentAt(path);
@@ -63,7 +74,7 @@ export function prerenderer(): (path: string, language: LanguageCode) => Prerend
     const legal = wordsOf(language, "legal");
     if (!isLegalWords(legal)) return undefined;
     const key = `${doc}|${language}`;
-    if (!kept.has(key)) kept.set(key, { key, language, style, markup: frame(language, legalMarkup(legal, doc, language)) });
+    if (!kept.has(key)) kept.set(key, { key, language, style, markup: publicFrame(language, `<article class="legal-doc">${legalMarkup(legal, doc, language)}</article>`) });
     return kept.get(key);
   };
 }

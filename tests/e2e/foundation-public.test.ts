@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl } from "./helpers";
+import { baseUrl, publicBusinessWhere } from "./helpers";
 import { seriousViolations } from "./axe";
 
 /** Pages anyone may open without signing in: terms, privacy, a business's public page. */
@@ -18,20 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface Listed {
-  business_name: string;
-  takes_bookings: boolean;
-  services: unknown[];
-}
-/** The id of the first seeded business whose public page answers `test`. */
-async function businessWhere(test: (b: Listed) => boolean, what: string): Promise<number> {
-  for (let id = 1; id < 50; id++) {
-    const res = await fetch(`${baseUrl()}/api/public/business/${id}`);
-    if (res.ok && test(((await res.json()) as { data: Listed }).data)) return id;
-  }
-  throw new Error(`no seeded business has a public page: ${what}`);
-}
-const sharmaStoreId = () => businessWhere((b) => b.business_name === "Sharma General Store", "the Sharma General Store");
+const sharmaStoreId = () => publicBusinessWhere((b) => b.business_name === "Sharma General Store", "the Sharma General Store");
 
 describe("public pages", () => {
   it("terms and conditions: real terms for a UPI console", async () => {
@@ -88,7 +75,7 @@ describe("public pages", () => {
   });
 
   it("a salon's page does not move while it loads: the card's outline fills the screen, the booking form comes last", async () => {
-    const salon = await businessWhere((b) => b.takes_bookings && b.services.length > 0, "one taking bookings");
+    const salon = await publicBusinessWhere((b) => b.takes_bookings && b.services.length > 0, "one taking bookings");
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     // As on a slow phone: the page's outline shows a while before the business, and the booking form's code later still.
     const slow = (ms: number) => async (route: import("playwright-core").Route) => (await new Promise((r) => setTimeout(r, ms)), route.continue());

@@ -79,3 +79,18 @@ export async function inLanes<T, R>(items: readonly T[], lanes: number, work: (i
 
 /** Pages a sweep keeps in flight at once (inLanes): more only queue for the same two cores. */
 export const SWEEP_LANES = 3;
+
+/** What the public page's API says of a business (contracts/public.ts), as far as the tests look. */
+export interface PublicListing {
+  business_name: string;
+  takes_bookings: boolean;
+  services: { name: string }[];
+}
+/** The id of the first seeded business whose public page answers `test`. */
+export async function publicBusinessWhere(test: (b: PublicListing) => boolean, what: string): Promise<number> {
+  for (let id = 1; id < 50; id++) {
+    const res = await fetch(`${baseUrl()}/api/public/business/${id}`);
+    if (res.ok && test(((await res.json()) as { data: PublicListing }).data)) return id;
+  }
+  throw new Error(`no seeded business has a public page: ${what}`);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl, latestOtp, signInAs } from "./helpers";
+import { baseUrl, latestOtp, publicBusinessWhere, signInAs } from "./helpers";
 import { askForCode, typeOtp } from "./foundation-ui";
 import { SECOND_OWNER_MOBILE } from "../../server/seed/demo";
 
@@ -167,11 +167,7 @@ describe("a Hindi browser, on a phone", () => {
 
   it("shows a shop's public QR page in the visitor's Hindi", async () => {
     await phone.evaluate(() => localStorage.clear());
-    let shop = 0;
-    for (let id = 1; id < 50 && !shop; id++) {
-      const res = await fetch(`${baseUrl()}/api/public/business/${id}`);
-      if (res.ok && (await res.json()).data.business_name === "Sharma General Store") shop = id;
-    }
+    const shop = await publicBusinessWhere((b) => b.business_name === "Sharma General Store", "the Sharma General Store");
     await phone.goto(`${baseUrl()}/p/${shop}`);
     await phone.getByRole("heading", { name: "Sharma General Store" }).waitFor();
     await phone.getByText("भुगतान के लिए किसी भी UPI ऐप से स्कैन करें").waitFor();

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl } from "./helpers";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { baseUrl, publicBusinessWhere } from "./helpers";
 import { seriousViolations } from "./axe";
 
 /**
- * The terms and the privacy policy drawn in the page's HTML (server/prerender.ts, issue 24): a phone on
- * mobile data reads them from the first round trip, in its language, without any script; the public app
- * then draws the same document in their place without moving or repainting anything larger.
+ * The terms, the privacy policy and a business's page drawn in the page's HTML (server/prerender.ts,
+ * server/public/business-copy.ts; issue 24): a phone on mobile data reads them from the first round trip,
+ * in its language, without any script; the public app then draws the same page in their place without
+ * moving or repainting anything larger.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -15,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** From the first change of the page: when the server's copy left, and whether the app's was ever shown beside it. */
-function watchTakeOver() {
+/** From the first change of the page: when the server's copy left, and whether the app's (`drawn`: its root holds one) was ever shown beside it. */
+function watchTakeOver(drawn: string) {
   const w = window as unknown as { copySeen?: boolean; takenOverAt?: number; both: boolean; shifts: number; lcp: number[] };
   w.both = false;
   w.shifts = 0;
@@ -26,7 +29,7 @@ function watchTakeOver() {
   new MutationObserver(() => {
     const prerendered = document.getElementById("prerendered");
     const root = document.getElementById("root");
-    if (prerendered && root && getComputedStyle(root).display !== "none" && root.querySelector("article")) w.both = true;
+    if (prerendered && root && getComputedStyle(root).display !== "none" && root.querySelector(drawn)) w.both = true;
     if (prerendered) w.copySeen = true;
     else if (w.copySeen && w.takenOverAt === undefined) w.takenOverAt = performance.now();
   }).observe(document, { childList: true, subtree: true });
@@ -65,7 +68,7 @@ describe("the terms and the privacy policy in the page's HTML", () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-IN" });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.addInitScript(watchTakeOver);
+    await page.addInitScript(watchTakeOver, "article");
     await page.goto(`${baseUrl()}/terms/terms-conditions`);
     await page.locator("#root article.legal-doc").waitFor();
     await page.waitForFunction(() => (window as unknown as { lcp: number[] }).lcp.length > 0);
@@ -121,13 +124,115 @@ describe("the terms and the privacy policy in the page's HTML", () => {
     await context.close();
   });
 
-  it("only these two pages carry a copy: a business's page and the console do not", async () => {
-    for (const path of ["/p/1", "/auth/login", "/galla/Dashboard"]) {
+  it("only these pages carry a copy: the console, and a business that is not there, do not", async () => {
+    for (const path of ["/p/987654", "/p/abc", "/auth/login", "/galla/Dashboard"]) {
       const html = await (await fetch(`${baseUrl()}${path}`)).text();
       expect(html, path).not.toContain('id="prerendered"');
     }
     const privacy = await fetch(`${baseUrl()}/policy/Privacy-Policy/`, { headers: { "accept-language": "en-IN,en;q=0.9" } });
     expect(privacy.headers.get("vary")).toContain("accept-language");
     expect(await privacy.text()).toMatch(/<div id="prerendered">.*<h1 class="gt-title gt-h1">Privacy Policy<\/h1>/s);
+  });
+});
+
+/** The QR an image shows, read back as a phone's camera would. */
+async function qrOf(image: import("playwright-core").Locator): Promise<string | undefined> {
+  const png = PNG.sync.read(await image.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+describe("a business's page in its HTML", () => {
+  const salonId = () => publicBusinessWhere((b) => b.takes_bookings && b.services.length > 0, "a salon with services");
+  const link = "upi://pay?pa=shreeganeshsalon%40ybl&pn=Shree%20Ganesh%20Beauty%20Parlour%20%26%20Unisex%20Salon&cu=INR";
+
+  it("without any script, a customer's phone shows the shop, a QR that pays it, the link to pay and the services, in its language", async () => {
+    const id = await salonId();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false, locale: "hi-IN" });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/p/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Shree Ganesh Beauty Parlour & Unisex Salon" }).isVisible()).resolves.toBe(true);
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    expect(await qrOf(page.locator(".pay-qr img"))).toBe(link);
+    expect(await page.getByRole("link", { name: "UPI ऐप से भुगतान करें" }).getAttribute("href")).toBe(link);
+    // Copying needs the app: it waits, disabled, and says so by being so.
+    expect(await page.getByRole("button", { name: "UPI आईडी कॉपी करें" }).isDisabled()).toBe(true);
+    const { data } = await (await fetch(`${baseUrl()}/api/public/business/${id}`)).json();
+    const services = page.getByRole("region", { name: "सेवाएँ" });
+    for (const s of data.services as { name: string }[]) await expect(services.getByText(s.name, { exact: true }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("the copy passes axe and its controls are a thumb wide while it is all there is (the app's code held back)", async () => {
+    const id = await salonId();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
+    await context.route(/\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/p/${id}`);
+    await page.locator("#prerendered .pay-card").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const box of await page.locator("#prerendered .pay-button").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    await context.close();
+  });
+
+  it("with its script, the app's card takes the copy's place once its QR is drawn: never both shown, nothing moved, no larger paint after", async () => {
+    const id = await salonId();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-IN" });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(watchTakeOver, ".pay-card");
+    await page.goto(`${baseUrl()}/p/${id}`);
+    await page.locator("#root .pay-qr img").waitFor();
+    await page.waitForFunction(() => !document.getElementById("prerendered"));
+    const seen = await page.evaluate(() => {
+      const { takenOverAt, both, shifts, lcp } = window as unknown as { takenOverAt?: number; both: boolean; shifts: number; lcp: number[] };
+      return { takenOverAt, both, shifts, lcp };
+    });
+    expect(seen.both).toBe(false);
+    expect(seen.shifts).toBe(0);
+    expect(seen.takenOverAt).toBeGreaterThan(0);
+    expect(seen.lcp.length).toBeGreaterThan(0);
+    // The largest paint (the QR) was the copy's: the app's own QR, drawn later, is no larger.
+    expect(Math.max(...seen.lcp)).toBeLessThan(seen.takenOverAt!);
+    expect(await qrOf(page.locator("#root .pay-qr img"))).toBe(link);
+    // The app's controls work: copying the UPI id says so.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy UPI id" }).click();
+    await page.getByText("UPI id copied").waitFor();
+    await page.getByRole("heading", { name: "Book an appointment" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("without the copy (the page the service worker keeps has none), the app draws the card exactly as the copy was drawn", async () => {
+    const id = await salonId();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false, locale: "en-IN" });
+    const boxes = (page: import("playwright-core").Page, within: string) =>
+      page.locator(`${within} :is(.pay-card > *, .pay-actions > *, .pay-services > *)`).evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          const style = getComputedStyle(e);
+          return [e.tagName, r.x, r.y, r.width, r.height, style.fontSize, style.fontWeight, style.color, style.backgroundColor].join(" ");
+        }),
+      );
+    const copy = await context.newPage();
+    await copy.goto(`${baseUrl()}/p/${id}`);
+    const drawnByServer = await boxes(copy, "#prerendered");
+    const app = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-IN" });
+    const page = await app.newPage();
+    await page.route(new RegExp(`/p/${id}$`), async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({ contentType: "text/html", body: html.replace(/<div id="prerendered">.*?<\/footer><\/div><\/div>(?=<div id="root">)/s, "") });
+    });
+    await page.goto(`${baseUrl()}/p/${id}`);
+    await page.locator("#root .pay-qr img").waitFor();
+    expect(await page.locator("#prerendered").count()).toBe(0);
+    // Enabled in the app, disabled in the copy: the Copy button's colour alone may differ.
+    const withoutColour = (list: string[]) => list.map((b) => (b.startsWith("BUTTON") ? b.split(" ").slice(0, 7).join(" ") : b));
+    expect(withoutColour(await boxes(page, "#root"))).toEqual(withoutColour(drawnByServer));
+    await context.close();
+    await app.close();
   });
 });

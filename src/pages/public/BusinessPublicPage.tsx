@@ -1,5 +1,5 @@
-import { Suspense, lazy, useContext } from "react";
-import { Button, Result, Skeleton, Space } from "antd";
+import { Suspense, lazy, useContext, useState } from "react";
+import { Button, Result, Skeleton } from "antd";
 import { Typography } from "../../ui/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
@@ -11,33 +11,27 @@ import { staticUpiLink } from "../../../resources/upi";
 import { useTranslation } from "../../i18n/use-translation";
 import { publicParts } from "../../public-part";
 import { ToastContext } from "../../../providers/notification-provider";
+import { initialsOf, serviceAbout } from "../../../resources/public-page";
+import { useTakeOverPrerendered } from "./prerendered";
 
 const UpiQr = lazy(() => import("./UpiQr"));
 
 import type { PublicBusiness, PublicService } from "../../../contracts/public";
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z0-9]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join("");
 
 function Services({ services }: { services: PublicService[] }) {
   const { t } = useTranslation("payments");
   if (!services.length) return null;
   return (
     <section className="pay-services" aria-label={t("public.services")}>
-      <Typography.Title level={2} style={{ fontSize: 17, margin: "12px 0 4px" }}>
+      <Typography.Title level={2} className="pay-services-title">
         {t("public.services")}
       </Typography.Title>
       {services.map((s) => (
         <div className="pay-service" key={s.name}>
           <div>
             <div>{s.name}</div>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {[s.category, s.duration_minutes ? t("public.minutes", { count: s.duration_minutes }) : null, s.description].filter(Boolean).join(" · ")}
+            <Typography.Text type="secondary" className="pay-service-about">
+              {serviceAbout(s, (count) => t("public.minutes", { count }))}
             </Typography.Text>
           </div>
           {s.price !== null && <div className="pay-service-price">{formatRupees(s.price)}</div>}
@@ -47,7 +41,11 @@ function Services({ services }: { services: PublicService[] }) {
   );
 }
 
-function PayCard({ business }: { business: PublicBusiness }) {
+/**
+ * The card (server/public/business-copy.ts draws the same in the page's HTML: change both together).
+ * `onDrawn`: everything the server's copy shows is drawn here too, the QR included.
+ */
+function PayCard({ business, onDrawn }: { business: PublicBusiness; onDrawn: () => void }) {
   const { t } = useTranslation("payments");
   const toasts = useContext(ToastContext);
   const uri = business.upi_id ? staticUpiLink(business.upi_id, business.business_name) : null;
@@ -65,19 +63,20 @@ function PayCard({ business }: { business: PublicBusiness }) {
       {uri ? (
         <>
           <Suspense fallback={<div className="pay-qr" />}>
-            <UpiQr uri={uri} label={t("public.qrLabel", { name: business.business_name })} />
+            <UpiQr uri={uri} label={t("public.qrLabel", { name: business.business_name })} onDrawn={onDrawn} />
           </Suspense>
-          <Typography.Paragraph style={{ marginBottom: 4 }}>{t("public.scan")}</Typography.Paragraph>
+          <Typography.Paragraph className="pay-scan">{t("public.scan")}</Typography.Paragraph>
           <div className="pay-vpa" data-testid="upi-id">
             {business.upi_id}
           </div>
-          <Space wrap style={{ marginTop: 16, justifyContent: "center" }}>
+          <div className="pay-actions">
             {/* On a phone the link opens the UPI app directly (an intent), no scanning needed. */}
-            <Button type="primary" size="large" href={uri}>
+            <a className="pay-button pay-button-primary" href={uri}>
               {t("public.pay")}
-            </Button>
-            <Button
-              size="large"
+            </a>
+            <button
+              type="button"
+              className="pay-button"
               onClick={() =>
                 navigator.clipboard
                   .writeText(business.upi_id!)
@@ -86,11 +85,11 @@ function PayCard({ business }: { business: PublicBusiness }) {
               }
             >
               {t("public.copy")}
-            </Button>
-          </Space>
+            </button>
+          </div>
         </>
       ) : (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 20 }}>
+        <Typography.Paragraph type="secondary" className="pay-no-upi">
           {t("public.noUpi")}
         </Typography.Paragraph>
       )}
@@ -105,6 +104,7 @@ const sections = publicParts.flatMap((p) => (p.businessPageSection ? [p.business
 export default function BusinessPublicPage() {
   const { id = "" } = useParams();
   const { t } = useTranslation("payments");
+  const [qrDrawn, setQrDrawn] = useState(false);
   const query = useQuery({
     queryKey: ["public-business", id],
     // 404 is an answer (no such business), not a failure to retry.
@@ -116,6 +116,10 @@ export default function BusinessPublicPage() {
       return res.status === 404 ? null : res.data.data;
     },
   });
+
+  // The server's copy of the card (if the HTML had one) stays until this one has all it showed; a failed read
+  // keeps it: the copy is the business as the server read it a moment ago, and its QR pays.
+  useTakeOverPrerendered(query.data === null || (query.data !== undefined && (!query.data.upi_id || qrDrawn)));
 
   if (query.data === null) return <Error404 />;
 
@@ -136,7 +140,7 @@ export default function BusinessPublicPage() {
         />
       ) : (
         <>
-          <PayCard business={query.data!} />
+          <PayCard business={query.data!} onDrawn={() => setQrDrawn(true)} />
           <Services services={query.data!.services} />
           {/* Last: a section's code arrives after the page's, and drawn at the end it pushes nothing already shown. */}
           {sections.map((Section, i) => (

@@ -1,16 +1,11 @@
-import { useLayoutEffect, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/use-translation";
 import { isLegalWords, legalMarkup, type LegalDocKey } from "../../../../resources/legal";
+import { useTakeOverPrerendered } from "../prerendered";
 // The markup's classes (gt-title, gt-paragraph): on a visit without the server's copy (the service worker's
 // page, a link inside the app) no other module may have brought them.
 import "../../../ui/typography.css";
-
-/**
- * The id of the page the server drew in the HTML before the code came (server/prerender.ts, which
- * does not import the console's code). The page hides the app beneath it until the app's own copy is drawn.
- */
-const PRERENDERED_ID = "prerendered";
 
 /**
  * A numbered legal document (the terms, the privacy policy), from locales/<language>/legal.json (a lazy
@@ -24,9 +19,7 @@ export function LegalDocument({ doc }: { doc: LegalDocKey }) {
   const words: unknown = i18n.getResourceBundle(language, "legal") ?? i18n.getResourceBundle("en", "legal");
   const ready = isLegalWords(words);
   const navigate = useNavigate();
-  useLayoutEffect(() => {
-    if (ready) document.getElementById(PRERENDERED_ID)?.remove();
-  }, [ready]);
+  useTakeOverPrerendered(ready);
   // Words not in yet (a route that did not fetch them): useTranslation fetches them and redraws.
   if (!ready) return null;
   // The markup's own links (the privacy policy) move inside the app, as a router link would; a

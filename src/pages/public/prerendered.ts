@@ -1,0 +1,19 @@
+import { useLayoutEffect } from "react";
+
+/**
+ * The id of the page the server drew in the HTML before the code came (server/prerender.ts, which does
+ * not import the console's code): the terms, the privacy policy, a business's page. The app beneath it is
+ * hidden (`#prerendered ~ #root`) until the app's own copy is complete.
+ */
+const PRERENDERED_ID = "prerendered";
+
+/**
+ * Once `ready` (the app's copy has everything the server's had), removes the server's copy in a layout
+ * effect: between two paints, so the swap neither moves nor repaints anything larger. Without a server's
+ * copy (the service worker's page, a link inside the app) it does nothing.
+ */
+export function useTakeOverPrerendered(ready: boolean) {
+  useLayoutEffect(() => {
+    if (ready) document.getElementById(PRERENDERED_ID)?.remove();
+  }, [ready]);
+}
