@@ -57,6 +57,8 @@ const { values: args } = parseArgs({
 /** The run's tables go between these lines of bench/RESULTS.md (declared before the run's top-level code uses them). */
 const BEGIN = "<!-- issue27 run: begin (npm run bench -- issue27 writes between these lines) -->";
 const END = "<!-- issue27 run: end -->";
+/** Shops that warm each hot read's route (its cold path) before the measured passes, and are not measured. */
+const WARMING_SHOPS = 40;
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error("DATABASE_URL must name a PostgreSQL server: the bench makes a database of its own there and drops it after.");
@@ -342,9 +344,6 @@ async function rawRound(statements: { sql: string; params: unknown[] }[], prepar
 }
 
 // ---------------------------------------------------------------- hot reads, cold path
-/** Shops that warm each hot read's route (its cold path) before the measured passes, and are not measured. */
-const WARMING_SHOPS = 40;
-
 async function hotReads(server: ProcessServer, shops: Shop[], bigShop: Shop, sessionFor: (userId: number) => Promise<string>) {
   const today = new Date().toISOString().slice(0, 10);
   const monthStart = `${today.slice(0, 8)}01`;
@@ -367,7 +366,7 @@ async function hotReads(server: ProcessServer, shops: Shop[], bigShop: Shop, ses
     const pathsOf = (list: Shop[]) => Promise.all(list.map(async (s) => ({ path: path(s.id), token: await sessionFor(s.ownerId) })));
     const paths = await pathsOf(measuredShops);
     await variedRound({ url: server.url, paths: await pathsOf(warming), amount: warming.length });
-    for (const pass of ["cold: each shop's first request since the server started (the route warmed on another business)", "warm: the same again, nothing written"]) {
+    for (const pass of ["cold: each shop's first request since the server started (the route warmed on other shops)", "warm: the same again, nothing written"]) {
       const round = await variedRound({ url: server.url, paths, amount: paths.length });
       out.hot.push({ name: `${name} — ${pass}`, round });
       log(`${name} ${pass.split(":")[0]}: ${f0(round.rps)} req/s, p50 ${f1(round.p50)} ms, p99 ${f1(round.p99)} ms, non-2xx ${round.non2xx}`);
