@@ -23,7 +23,7 @@ const PRERENDERED_ID = "prerendered";
 const SHEETS = ["base.css", "ui/typography.css", "i18n/language-switch.css", "pages/public/public.css"];
 
 export interface Prerendered {
-  /** Which copy this is (document and language), for the server to keep each page once. */
+  /** Which copy this is (document and language): what a kept page is filed under. A copy read for one request (a business's page) is never kept. */
   key: string;
   language: LanguageCode;
   /** For the head. */

@@ -42,7 +42,12 @@ export async function serveConsole(app: FastifyInstance, distDir: string, databa
     const encoding = /\bbr\b/.test(String(request.headers["accept-encoding"] ?? "")) ? "br" : /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")) ? "gzip" : undefined;
     if (encoding) reply.header("content-encoding", encoding);
     const language = requestLanguage(request.headers.cookie, request.headers["accept-language"]);
-    const copy = await businessCopy(pathOf(request.url), language);
+    // The copy is a head start, never a condition: when the database cannot give it, the page is the app's
+    // shell alone, as before copies, and the app shows the customer its own error or the page.
+    const copy = await businessCopy(pathOf(request.url), language).catch((error: unknown) => {
+      request.log.error({ err: error }, "a business page's copy could not be read; its shell is served alone");
+      return undefined;
+    });
     return reply
       .header("cache-control", "no-cache")
       .header("vary", "accept-encoding, accept-language, cookie")

@@ -26,11 +26,21 @@ import { publicBusiness, publicBusinessId } from "./business";
 /** /p/<id>, with or without a trailing slash: the path the public app draws BusinessPublicPage at. */
 const BUSINESS_PAGE = /^\/p\/([^/]+)\/?$/;
 
-/** Each link's QR drawn once: the same few links are asked for again and again (a shop's customers). */
+/**
+ * Each link's QR drawn once: the same few links are asked for again and again (a shop's customers).
+ * The promise is kept so that requests arriving together draw it once; a draw that failed is forgotten,
+ * so the next request tries again instead of meeting the same failure for as long as it is kept.
+ */
 const drawn = new BoundedMap<string, Promise<string>>(2_000);
 const qrOf = (uri: string): Promise<string> => {
   let qr = drawn.get(uri);
-  if (!qr) drawn.set(uri, (qr = QRCode.toDataURL(uri, PAGE_QR)));
+  if (!qr) {
+    qr = QRCode.toDataURL(uri, PAGE_QR);
+    drawn.set(uri, qr);
+    qr.catch(() => {
+      if (drawn.get(uri) === qr) drawn.delete(uri);
+    });
+  }
   return qr;
 };
 

@@ -1,11 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import Fastify from "fastify";
+import QRCode from "qrcode";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { businessMarkup } from "../../server/public/business-copy";
-import { consolePage } from "../../server/static";
+import { consolePage, serveConsole } from "../../server/static";
+import type { Database } from "../../server/db/client";
 import { prerenderedStyle, publicFrame } from "../../server/prerender";
 import type { PublicBusiness } from "../../contracts/public";
 
@@ -84,5 +87,34 @@ describe("a business's public page in its HTML", () => {
     expect(html).toMatch(/^<html lang="hi"><head>.*#prerendered~#root\{display:none\}<\/style><\/head><body><div id="prerendered"><div class="public-page">.*<main class="public-main public-main-narrow"><div class="pay-card">X<\/div><\/main>.*<\/div><\/div><div id="root">/s);
     // Not kept: the same page without its copy is the plain one.
     expect(page("/p/7", undefined, "hi").toString("utf8")).not.toContain("prerendered");
+  });
+});
+
+describe("when the copy cannot be drawn", () => {
+  it("a QR that failed to draw is drawn again on the next request, not failed for as long as it is kept", async () => {
+    const business = { ...salon, upi_id: "retry@ybl" };
+    const draw = vi.spyOn(QRCode, "toDataURL").mockRejectedValueOnce(new Error("out of memory") as never);
+    await expect(businessMarkup(business, "en")).rejects.toThrow("out of memory");
+    const html = await businessMarkup(business, "en");
+    expect(qrIn(html)).toBe("upi://pay?pa=retry%40ybl&pn=Shree%20Ganesh%20Salon&cu=INR");
+    expect(draw).toHaveBeenCalledTimes(2);
+    draw.mockRestore();
+  });
+
+  it("a database that refuses still serves the business page's shell, for the app to show its own error", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "galla-business-refused-"));
+    writeFileSync(join(dir, "index.html"), `<html lang="en-IN"><head><title>Galla</title></head><body><div id="root"></div></body></html>`);
+    const refusing = new Proxy({} as Database, {
+      get() {
+        throw new Error("connection refused");
+      },
+    });
+    const app = Fastify({ logger: false });
+    await serveConsole(app, dir, refusing);
+    const page = await app.inject({ method: "GET", url: "/p/7" });
+    await app.close();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain("prerendered");
   });
 });
