@@ -99,13 +99,14 @@ export function consolePage(root: string) {
   const draw = (framed: boolean, links: string, content: Prerendered | undefined): Buffer => {
     const drawn = framed ? frame : content;
     let page = html.replace("</head>", `${links}${drawn?.style ?? ""}</head>`);
-    if (framed) {
-      // The frame's own style is inline: it paints with the HTML, not after the console's stylesheet, which
-      // on slow 4G waits its turn among the preloaded code's requests. A stylesheet in the body holds back
-      // only what follows it (#root), and the console's code still runs after it has loaded.
+    if (drawn) {
+      // What is drawn in the HTML (the shell's frame, a public page's copy) has its own style inline: it
+      // paints with the HTML, not after the console's stylesheet, which on slow 4G waits its turn among the
+      // preloaded code's requests. A stylesheet in the body holds back only what follows it (#root), and
+      // the console's code still runs after it has loaded.
       const sheets = page.match(ENTRY_STYLESHEETS) ?? [];
-      page = page.replace(ENTRY_STYLESHEETS, "").replace("<body>", `<body>${frame.markup}${sheets.join("")}`);
-    } else if (content) page = page.replace("<body>", `<body>${content.markup}`);
+      page = page.replace(ENTRY_STYLESHEETS, "").replace("<body>", `<body>${drawn.markup}${sheets.join("")}`);
+    }
     if (content) page = page.replace(/<html lang="[^"]*">/, `<html lang="${content.language}">`);
     return Buffer.from(page);
   };

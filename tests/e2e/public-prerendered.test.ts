@@ -141,6 +141,35 @@ async function qrOf(image: import("playwright-core").Locator): Promise<string | 
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
 }
 
+/** A page's first paint and when the console's entry stylesheet ended, with that sheet held back `ms`. */
+async function paintBesideHeldSheet(path: string, ms: number) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.route(/\/assets\/index-[^/]*\.css$/, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/assets\/index-[^/]*\.css$/.test(e.name)), undefined, { timeout: 15_000 });
+  const seen = await page.evaluate(() => {
+    const [css] = performance.getEntriesByType("resource").filter((e) => /\/assets\/index-[^/]*\.css$/.test(e.name)) as PerformanceResourceTiming[];
+    return { paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime, sheet: css?.responseEnd };
+  });
+  await context.close();
+  return seen;
+}
+
+describe("a copy paints before the console's stylesheet (its own style is inline; the sheet waits in the body)", () => {
+  it.each([
+    ["the terms", () => Promise.resolve("/terms/terms-conditions")],
+    ["a business's page", async () => `/p/${await publicBusinessWhere((b) => b.services.length > 0, "a business with services")}`],
+  ])("%s", async (_name, pathOf) => {
+    const { paint, sheet } = await paintBesideHeldSheet(await pathOf(), 1500);
+    expect(sheet).toBeGreaterThan(1500);
+    expect(paint).toBeLessThan(sheet - 1000);
+  });
+});
+
 describe("a business's page in its HTML", () => {
   const salonId = () => publicBusinessWhere((b) => b.takes_bookings && b.services.length > 0, "a salon with services");
   const link = "upi://pay?pa=shreeganeshsalon%40ybl&pn=Shree%20Ganesh%20Beauty%20Parlour%20%26%20Unisex%20Salon&cu=INR";
