@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 
 /** This worker's server (tests/e2e/global-setup.ts): workers run side by side, each against its own. */
 function server() {
@@ -93,4 +93,25 @@ export async function publicBusinessWhere(test: (b: PublicListing) => boolean, w
     if (res.ok && test(((await res.json()) as { data: PublicListing }).data)) return id;
   }
   throw new Error(`no seeded business has a public page: ${what}`);
+}
+
+/** The console's entry stylesheet as Vite names it: what a page drawn in its HTML must not wait for. */
+const ENTRY_SHEET = String.raw`/assets/index-[^/]*\.css$`;
+
+/** Holds the entry stylesheet back `ms` on every page of `context`, as a slow link's last request would be. */
+export async function holdEntrySheet(context: BrowserContext, ms: number) {
+  await context.route(new RegExp(ENTRY_SHEET), async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+/** Once the entry stylesheet has come: the page's first contentful paint and when the sheet ended. */
+export async function paintBesideEntrySheet(page: Page) {
+  const arrived = (source: string) => performance.getEntriesByType("resource").some((e) => new RegExp(source).test(e.name));
+  await page.waitForFunction(arrived, ENTRY_SHEET, { timeout: 15_000 });
+  return page.evaluate((source) => {
+    const [css] = performance.getEntriesByType("resource").filter((e) => new RegExp(source).test(e.name)) as PerformanceResourceTiming[];
+    return { paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime, sheet: css?.responseEnd };
+  }, ENTRY_SHEET);
 }

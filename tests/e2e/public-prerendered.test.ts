@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { baseUrl, publicBusinessWhere } from "./helpers";
+import { baseUrl, holdEntrySheet, paintBesideEntrySheet, publicBusinessWhere } from "./helpers";
 import { seriousViolations } from "./axe";
 
 /**
@@ -144,19 +144,14 @@ async function qrOf(image: import("playwright-core").Locator): Promise<string | 
 /** A page's first paint and when the console's entry stylesheet ended, with that sheet held back `ms`. */
 async function paintBesideHeldSheet(path: string, ms: number) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.route(/\/assets\/index-[^/]*\.css$/, async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    await route.continue();
-  });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}${path}`, { waitUntil: "commit" });
-  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => /\/assets\/index-[^/]*\.css$/.test(e.name)), undefined, { timeout: 15_000 });
-  const seen = await page.evaluate(() => {
-    const [css] = performance.getEntriesByType("resource").filter((e) => /\/assets\/index-[^/]*\.css$/.test(e.name)) as PerformanceResourceTiming[];
-    return { paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime, sheet: css?.responseEnd };
-  });
-  await context.close();
-  return seen;
+  try {
+    await holdEntrySheet(context, ms);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${path}`, { waitUntil: "commit" });
+    return await paintBesideEntrySheet(page);
+  } finally {
+    await context.close();
+  }
 }
 
 describe("a copy paints before the console's stylesheet (its own style is inline; the sheet waits in the body)", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { baseUrl, signInAs } from "./helpers";
+import { baseUrl, holdEntrySheet, paintBesideEntrySheet, signInAs } from "./helpers";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 let browser: Browser;
@@ -43,17 +43,11 @@ describe("the console's frame before its code arrives (server/boot-frame.ts, iss
     const page = await context.newPage();
     await signInAs(page, DEMO_OWNER_MOBILE);
     // The entry's stylesheet held back for a second and a half, as a slow link's last request would be.
-    await context.route(/\/assets\/index-[^/]*\.css$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    await holdEntrySheet(context, 1500);
     await page.goto(`${baseUrl()}/galla/Dashboard`, { waitUntil: "commit" });
     await page.getByTestId("recent-transactions").waitFor();
-    const { paint, sheet, shell } = await page.evaluate(() => {
-      const [css] = performance.getEntriesByType("resource").filter((e) => /\/assets\/index-[^/]*\.css$/.test(e.name)) as PerformanceResourceTiming[];
-      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-      return { paint: fcp?.startTime, sheet: css?.responseEnd, shell: getComputedStyle(document.querySelector(".galla-header")!).position };
-    });
+    const { paint, sheet } = await paintBesideEntrySheet(page);
+    const shell = await page.evaluate(() => getComputedStyle(document.querySelector(".galla-header")!).position);
     expect(sheet).toBeGreaterThan(1500);
     expect(paint).toBeLessThan(sheet - 1000);
     // The console's own styles were in when it drew (its header is laid out by them).
