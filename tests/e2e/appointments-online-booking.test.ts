@@ -105,6 +105,22 @@ describe("online booking on the public page (issue 28)", () => {
     await context.close();
   });
 
+  it("a customer who only looks or pays loads no form: the steps' code comes when a finger reaches for a service", async () => {
+    const context = await browser.newContext({ ...PHONE, locale: "en-IN" });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)));
+    const steps = (list: string[]) => list.filter((p) => /\/BookingSteps-[^/]*\.js$/.test(p));
+    await page.goto(`${baseUrl()}/p/${salon}`);
+    await page.getByRole("heading", { name: "Book an appointment" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(steps(scripts), "before any service is reached for").toEqual([]);
+    await page.getByRole("radio", { name: /Haircut \(men\)/ }).tap();
+    await page.locator(".book-days .ant-btn").first().waitFor();
+    expect(steps(scripts)).toHaveLength(1);
+    await context.close();
+  });
+
   it("in Hindi at 390 px and on a laptop in both languages: the page draws, and axe finds nothing serious", async () => {
     for (const [name, options, locale] of [
       ["390-hi", PHONE, "hi-IN"],

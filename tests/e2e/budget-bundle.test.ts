@@ -111,7 +111,7 @@ describe("bundle budgets", () => {
   it.each([
     ["/terms/terms-conditions", BUDGET_KB.publicPage],
     ["/policy/Privacy-Policy", BUDGET_KB.publicPage],
-    ["/p/:salon", BUDGET_KB.bookingPage], // the salon takes bookings: its page carries the booking form
+    ["/p/:salon", BUDGET_KB.publicPage], // the salon takes bookings: its steps' code waits for a service to be chosen
   ])("a customer's page %s downloads none of the console", async (path, budgetKb) => {
     const bundle = await visit(path.replace(":salon", salonId), false);
     expectMeasured(bundle, false);

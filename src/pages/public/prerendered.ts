@@ -17,3 +17,12 @@ export function useTakeOverPrerendered(ready: boolean) {
     if (ready) document.getElementById(PRERENDERED_ID)?.remove();
   }, [ready]);
 }
+
+/**
+ * The picture of a QR link that the server's copy drew (its `<img data-upi>`), so that the app shows the
+ * same picture rather than draw it again; undefined without a copy, or with none of that link.
+ */
+export function prerenderedQr(uri: string): string | undefined {
+  const pictures = document.getElementById(PRERENDERED_ID)?.querySelectorAll<HTMLImageElement>("img[data-upi]") ?? [];
+  return [...pictures].find((img) => img.dataset.upi === uri)?.getAttribute("src") ?? undefined;
+}

@@ -1,22 +1,27 @@
-import { useState } from "react";
-import { Alert, Button, Form, Input, Result, Skeleton } from "antd";
+import { Suspense, lazy, useState } from "react";
+import { Skeleton } from "antd";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { Typography } from "../../../../src/ui/Typography";
 import { useTranslation } from "../../../../src/i18n/use-translation";
 import { intlLocale } from "../../../../locales/languages";
-import { formatDayIn, formatPaiseIn } from "../../../../resources/locale-format";
-import type { HttpFailure } from "../../../../providers/http";
-import type { BookableService, CustomerBooking } from "../../contract";
-import { book, bookingPage, sendCode } from "./api";
-import { SlotPicker, type PickedSlot } from "./SlotPicker";
+import { formatPaiseIn } from "../../../../resources/locale-format";
+import type { BookableService } from "../../contract";
+import { bookingPage, type BookingMade } from "./api";
+import type { PickedSlot } from "./SlotPicker";
 import "./booking.css";
 
-const failure = (err: unknown) => err as HttpFailure;
+// The slot picker and the form (antd's Form, Input, Alert, Result: about 200 KB of code) are a chunk
+// asked for when the customer reaches for a service, not with the page: most visitors only pay by QR,
+// and on a cheap phone that code's evaluation was most of the page's blocking time (issue 24).
+const loadSteps = () => import("./BookingSteps");
+const BookingSteps = lazy(loadSteps);
+const BookingDone = lazy(() => loadSteps().then((m) => ({ default: m.BookingDone })));
+const reachingForService = () => void loadSteps();
 
 /**
- * Book an appointment on a business's public page: a service (price, duration), a free slot, then
- * name and mobile confirmed by the code the SMS brings. Shown only when the business takes bookings.
+ * Book an appointment on a business's public page: a service (price, duration), then its steps
+ * (BookingSteps: a free slot, name and mobile confirmed by the code the SMS brings). Shown only when
+ * the business takes bookings.
  */
 export default function BookingPanel({ businessId }: { businessId: string }) {
   const { t, i18n } = useTranslation("payments");
@@ -24,62 +29,21 @@ export default function BookingPanel({ businessId }: { businessId: string }) {
   const page = useQuery({ queryKey: ["book-page", businessId], queryFn: () => bookingPage(businessId), retry: false });
   const [service, setService] = useState<BookableService>();
   const [slot, setSlot] = useState<PickedSlot>();
-  const [codeSent, setCodeSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<HttpFailure>();
-  const [done, setDone] = useState<{ booking: CustomerBooking; manage_url: string; token: string }>();
-  const [form] = Form.useForm<{ name: string; mobile: string; otp: string }>();
+  const [done, setDone] = useState<BookingMade>();
 
   if (page.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (page.isError || !page.data.open || !page.data.services.length) return null;
   const info = page.data;
-
-  const when = (s: { date: string; start_time: string }) => t("booking.when", { day: formatDayIn(locale, s.date), time: s.start_time });
+  const waiting = <Skeleton active paragraph={{ rows: 3 }} />;
 
   if (done)
     return (
       <section className="book-card" aria-label={t("booking.title")}>
-        <Result
-          status="success"
-          title={t("booking.done")}
-          subTitle={`${done.booking.service ?? ""} · ${when(done.booking)} · ${done.booking.staff ?? ""}`}
-          extra={[
-            <Typography.Paragraph key="sms">{t("booking.smsSent")}</Typography.Paragraph>,
-            <Link key="manage" to={`/booking/${done.token}`}>{t("booking.manage")}</Link>,
-          ]}
-        />
+        <Suspense fallback={waiting}>
+          <BookingDone done={done} />
+        </Suspense>
       </section>
     );
-
-  const ask = async () => {
-    setError(undefined);
-    const { mobile } = await form.validateFields(["name", "mobile"]);
-    setBusy(true);
-    try {
-      await sendCode(businessId, mobile);
-      setCodeSent(true);
-    } catch (err) {
-      setError(failure(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const confirm = async () => {
-    setError(undefined);
-    const values = await form.validateFields();
-    setBusy(true);
-    try {
-      const made = await book(businessId, { service_id: service!.id, staff_id: slot!.staff_id, date: slot!.date, start_time: slot!.start_time, name: values.name, mobile: values.mobile, otp: values.otp, language: i18n.language });
-      setDone(made);
-    } catch (err) {
-      const f = failure(err);
-      setError(f);
-      // The slot went meanwhile: back to the times, fetched afresh.
-      if (f.field === "start_time") setSlot(undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="book-card" aria-labelledby="book-title">
@@ -91,7 +55,8 @@ export default function BookingPanel({ businessId }: { businessId: string }) {
       </Typography.Paragraph>
 
       <Typography.Text strong id="book-service-label">{t("booking.service")}</Typography.Text>
-      <div className="book-services" role="radiogroup" aria-labelledby="book-service-label">
+      {/* A finger on a service (or focus) asks for the steps' code, so it is usually in by the tap. */}
+      <div className="book-services" role="radiogroup" aria-labelledby="book-service-label" onPointerDown={reachingForService} onFocus={reachingForService}>
         {info.services.map((s) => (
           <button
             type="button"
@@ -112,34 +77,10 @@ export default function BookingPanel({ businessId }: { businessId: string }) {
         ))}
       </div>
 
-      {service && !slot && <SlotPicker businessId={info.business_id} serviceId={service.id} onPick={setSlot} />}
-
-      {service && slot && (
-        <div className="book-details">
-          <Alert
-            type="info"
-            message={`${service.name} · ${formatPaiseIn(locale, service.price_paise)}`}
-            description={`${when(slot)} · ${slot.staff}`}
-            action={<Button size="small" onClick={() => setSlot(undefined)}>{t("booking.change")}</Button>}
-          />
-          <Form form={form} layout="vertical" requiredMark={false} style={{ marginTop: 12 }} onFinish={codeSent ? confirm : ask}>
-            <Form.Item name="name" label={t("booking.name")} rules={[{ required: true, min: 2, message: t("booking.nameNeeded") }]}>
-              <Input autoComplete="name" maxLength={80} />
-            </Form.Item>
-            <Form.Item name="mobile" label={t("booking.mobile")} rules={[{ required: true, pattern: /^(\+?91[\s-]?)?[6-9]\d{9}$/, message: t("booking.mobileNeeded") }]}>
-              <Input inputMode="numeric" autoComplete="tel-national" maxLength={14} disabled={codeSent} />
-            </Form.Item>
-            {codeSent && (
-              <Form.Item name="otp" label={t("booking.code")} extra={t("booking.codeHelp")} rules={[{ required: true, pattern: /^\d{6}$/, message: t("booking.codeNeeded") }]}>
-                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
-              </Form.Item>
-            )}
-            {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 12 }} role="alert" />}
-            <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-              {codeSent ? t("booking.confirm") : t("booking.sendCode")}
-            </Button>
-          </Form>
-        </div>
+      {service && (
+        <Suspense fallback={waiting}>
+          <BookingSteps businessId={businessId} service={service} slot={slot} onSlot={setSlot} onDone={setDone} />
+        </Suspense>
       )}
     </section>
   );
