@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-route
 import { theme } from "./theme";
 import { useAntdLocale } from "./i18n/antd-locale";
 import { PageLoading } from "./ui/PageLoading";
+import { PageBoundary } from "./ui/PageBoundary";
 import { MotionPreference } from "./ui/MotionPreference";
 // The sign-in screen is in the entry (plain antd and the HTTP client, within the 200 KB login budget):
 // the page most first visits open paints without waiting for a second round of chunks.
@@ -20,7 +21,7 @@ export const isPublicAppPath = (path: string) => PUBLIC_APP_PATHS.test(path);
 /** The public app on a customer's page; the console on every other. */
 function Rest({ consoleApp, publicApp }: Apps) {
   const { pathname } = useLocation();
-  return loading(isPublicAppPath(pathname) ? publicApp : consoleApp);
+  return <PageBoundary resetKey={pathname}>{loading(isPublicAppPath(pathname) ? publicApp : consoleApp)}</PageBoundary>;
 }
 
 interface Apps {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import { Layout } from "antd";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { BottomTabs } from "./BottomTabs";
 import { Header } from "./Header";
 import { Sider } from "./Sider";
@@ -9,6 +9,7 @@ import { LivePayments } from "./LivePayments";
 import { WIDE_NAV_QUERY, useMediaQuery } from "../ui/useIsPhone";
 import { OfflineNotice } from "../pwa/OfflineNotice";
 import { useBootFrameDismissed } from "./boot-frame";
+import { PageBoundary } from "../ui/PageBoundary";
 
 // Each loads on first use: most visits never open the phone menu or sign out.
 const NavDrawer = lazy(() => import("./NavDrawer"));
@@ -33,6 +34,7 @@ export function ConsoleLayout() {
   // every module's entries) was rendered and hidden by CSS, a large part of the first screen's work.
   const wideNav = useMediaQuery(WIDE_NAV_QUERY);
   useBootFrameDismissed();
+  const { pathname } = useLocation();
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
@@ -44,7 +46,9 @@ export function ConsoleLayout() {
         {wideNav && <Sider />}
         <Layout.Content className="galla-content" id="main-content" tabIndex={-1}>
           <OfflineNotice />
-          <Outlet />
+          <PageBoundary resetKey={pathname}>
+            <Outlet />
+          </PageBoundary>
         </Layout.Content>
       </Layout>
       {!wideNav && <BottomTabs />}

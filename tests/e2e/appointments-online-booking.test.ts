@@ -121,6 +121,21 @@ describe("online booking on the public page (issue 28)", () => {
     await context.close();
   });
 
+  it("when the steps' code cannot arrive, the booking card says so and the rest of the business's page stays", async () => {
+    const context = await browser.newContext({ ...PHONE, locale: "en-IN" });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/p/${salon}`);
+    await page.getByRole("heading", { name: "Book an appointment" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await page.route(/\/BookingSteps-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("radio", { name: /Haircut \(men\)/ }).tap();
+    const card = page.locator(".book-card");
+    await card.getByRole("alert").filter({ hasText: "This page could not be loaded" }).waitFor();
+    await card.getByRole("heading", { level: 2, name: "This page could not be loaded" }).waitFor();
+    await page.getByRole("heading", { name: "Book an appointment" }).waitFor();
+    await context.close();
+  });
+
   it("in Hindi at 390 px and on a laptop in both languages: the page draws, and axe finds nothing serious", async () => {
     for (const [name, options, locale] of [
       ["390-hi", PHONE, "hi-IN"],

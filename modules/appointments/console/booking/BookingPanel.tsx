@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from "react";
 import { Skeleton } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { Typography } from "../../../../src/ui/Typography";
+import { PageBoundary } from "../../../../src/ui/PageBoundary";
 import { useTranslation } from "../../../../src/i18n/use-translation";
 import { intlLocale } from "../../../../locales/languages";
 import { formatPaiseIn } from "../../../../resources/locale-format";
@@ -77,10 +78,13 @@ export default function BookingPanel({ businessId }: { businessId: string }) {
         ))}
       </div>
 
+      {/* The steps' code comes at the tap: on a dropped network the card says so, the page stays. */}
       {service && (
-        <Suspense fallback={waiting}>
-          <BookingSteps businessId={businessId} service={service} slot={slot} onSlot={setSlot} onDone={setDone} />
-        </Suspense>
+        <PageBoundary level={2}>
+          <Suspense fallback={waiting}>
+            <BookingSteps businessId={businessId} service={service} slot={slot} onSlot={setSlot} onDone={setDone} />
+          </Suspense>
+        </PageBoundary>
       )}
     </section>
   );
