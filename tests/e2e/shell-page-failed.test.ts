@@ -16,6 +16,16 @@ afterAll(() => browser?.close());
 /** From now on no script the page has not loaded yet arrives. */
 const dropScripts = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort("internetdisconnected"));
 
+/** Once the dashboard has drawn, the transactions page opened in the app (a popstate), its code dropped. */
+async function openTransactionsWithoutItsCode(page: Page) {
+  await settled(page);
+  await dropScripts(page);
+  await page.evaluate(() => {
+    history.pushState(null, "", "/galla/Transactions");
+    dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  });
+}
+
 /** A link of the menu followed as the owner would: React Router draws the page, asking for its chunk. */
 const follow = (page: Page, name: string) => page.getByRole("navigation").getByRole("link", { name, exact: true }).first().click();
 
@@ -48,12 +58,7 @@ describe("a page that cannot be drawn", () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await openAs(page, owner, "/galla/Dashboard");
-    await settled(page);
-    await dropScripts(page);
-    await page.evaluate(() => {
-      history.pushState(null, "", "/galla/Transactions");
-      dispatchEvent(new PopStateEvent("popstate", { state: null }));
-    });
+    await openTransactionsWithoutItsCode(page);
     await page.getByRole("alert").filter({ hasText: "This page could not be loaded" }).waitFor();
     await expect(page.getByRole("alert").textContent()).resolves.toContain("The connection dropped while it was loading.");
 
@@ -70,12 +75,7 @@ describe("a page that cannot be drawn", () => {
     await openAs(page, owner, "/galla/Dashboard");
     await page.evaluate(() => localStorage.setItem("language", "hi"));
     await page.reload();
-    await settled(page);
-    await dropScripts(page);
-    await page.evaluate(() => {
-      history.pushState(null, "", "/galla/Transactions");
-      dispatchEvent(new PopStateEvent("popstate", { state: null }));
-    });
+    await openTransactionsWithoutItsCode(page);
     await page.getByRole("alert").filter({ hasText: "यह पेज लोड नहीं हो सका" }).waitFor();
     await page.getByRole("button", { name: "फिर से कोशिश करें" }).waitFor();
     await context.close();
