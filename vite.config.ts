@@ -38,6 +38,14 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // No <link rel=modulepreload> from script for a lazy chunk's imports (CSS is still loaded so). A page's
+    // own chunks come preloaded with its HTML (server/route-preloads.ts), and once the service worker holds
+    // the build (every visit after the first) the helper's ~40 links were main-thread time for nothing:
+    // Lighthouse's repeat visits, 3 runs each, TBT median 370 → 222 ms (dashboard), 346 → 232 ms (invoice
+    // editor), and an in-app page as fast (940–990 ms against 900–950 at slow 4G). What it costs: an in-app
+    // page opened before the worker has the build waits on its imports one level at a time (staff list
+    // after the dashboard, no worker, slow 4G: 1.9 → 2.4 s). bench/analysis.md, 2026-12-03.
+    modulePreload: false,
     chunkSizeWarningLimit: 1200,
     commonjsOptions: { include: [/node_modules/, /src\/shims\//] },
     rollupOptions: {
