@@ -2,6 +2,14 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "antd";
 import { useAuthWords } from "../i18n/auth-words";
 
+interface Props {
+  children: ReactNode;
+  /** A new key (the page's path) clears the message: the owner has moved on. */
+  resetKey?: string;
+  /** The message's heading: 1 where it stands for the page, 2 inside a page's section. */
+  level?: 1 | 2;
+}
+
 /**
  * Where a page that cannot be drawn says so, instead of React unmounting everything to a white screen.
  * The usual cause in a shop is the network: a page's code (a lazy chunk, the booking steps asked for at
@@ -12,14 +20,6 @@ import { useAuthWords } from "../i18n/auth-words";
  * In the sign-in entry: the words are the entry's own file (auth.json) and the look is styles.css,
  * no antd Result (its pictures would cost the login's budget).
  */
-interface Props {
-  children: ReactNode;
-  /** A new key (the page's path) clears the message: the owner has moved on. */
-  resetKey?: string;
-  /** The message's heading: 1 where it stands for the page, 2 inside a page's section. */
-  level?: 1 | 2;
-}
-
 export class PageBoundary extends Component<Props, { error?: unknown }> {
   state: { error?: unknown } = {};
 
