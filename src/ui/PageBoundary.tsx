@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "antd";
 import { useAuthWords } from "../i18n/auth-words";
+import { connection } from "../../providers/connection";
 
 interface Props {
   children: ReactNode;
@@ -41,13 +42,13 @@ export class PageBoundary extends Component<Props, { error?: unknown }> {
 }
 
 /** A module script that did not arrive, in the words of Chromium, Firefox, Safari and Vite's preloader. */
-export const isLoadFailure = (error: unknown) =>
+const isLoadFailure = (error: unknown) =>
   /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch/i.test(String((error as Error)?.message ?? error));
 
 function PageFailed({ error, level }: { error: unknown; level: 1 | 2 }) {
   const t = useAuthWords();
   const Heading = level === 1 ? "h1" : "h2";
-  const why = !isLoadFailure(error) ? "broken" : globalThis.navigator?.onLine === false ? "offline" : "dropped";
+  const why = !isLoadFailure(error) ? "broken" : !connection.get().online ? "offline" : "dropped";
   return (
     <div className="galla-page-failed" role="alert">
       <Heading>{t(`pageFailed.${why}.title`)}</Heading>

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** From now on no script the page has not loaded yet arrives. */
-const dropScripts = (page: Page) => page.route(/\/assets\/.*\.js$/, (route) => route.abort("internetdisconnected"));
+const SCRIPTS = /\/assets\/.*\.js$/;
+const dropScripts = (page: Page) => page.route(SCRIPTS, (route) => route.abort("internetdisconnected"));
 
 /** Once the dashboard has drawn, the transactions page opened in the app (a popstate), its code dropped. */
 async function openTransactionsWithoutItsCode(page: Page) {
@@ -45,7 +46,7 @@ describe("a page that cannot be drawn", () => {
     // The frame is still there to go on from.
     expect(await page.getByRole("navigation").getByRole("link", { name: "Dashboard", exact: true }).count()).toBeGreaterThan(0);
 
-    await page.unroute(/\/assets\/.*\.js$/);
+    await page.unroute(SCRIPTS);
     await context.setOffline(false);
     await alert.getByRole("button", { name: "Try again" }).click();
     await page.waitForURL(/\/galla\/Transactions$/);
