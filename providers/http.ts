@@ -140,20 +140,21 @@ export function createHttpClient(onUnauthorized: () => void = () => window.locat
     if (call.method !== "GET") dropEarlyReads();
     // The same read, started by index.html while this code was downloading (providers/early-reads.ts).
     const early = call.method === "GET" && !call.skipAuth && !call.headers && call.responseType !== "blob" ? takeEarlyRead(url, token, requestLanguage) : undefined;
+    const ticket = connection.ticket();
     let res: Response;
     try {
       res = await (early ?? fetch(url, { method: call.method, headers, body, signal: call.signal }));
     } catch (err) {
       if (call.signal?.aborted) throw { success: false, message: (err as Error).message || "Aborted" } satisfies HttpFailure;
-      connection.lost();
+      connection.lost(ticket);
       const read = kept ? await offlineReads().then((m) => m.recallRead(url)).catch(() => undefined) : undefined;
       if (read) {
-        connection.shown(read.readAt);
+        connection.shown(read.readAt, ticket);
         return { data: read.data, status: read.status, headers: { ...read.headers, [READ_AT_HEADER]: String(read.readAt) } };
       }
       throw { success: false, offline: true, message: offlineMessage(call.method === "GET" ? "read" : "write") } satisfies HttpFailure;
     }
-    connection.reached();
+    connection.reached(ticket);
     const data = await answerOf(res, call.responseType);
     const accepted = call.validateStatus ? call.validateStatus(res.status) : res.ok;
     if (!accepted) throw new Refused(res.status, data);
