@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { STORAGE, getBusinessId, planKey, write } from "../../providers/storage";
@@ -97,15 +97,18 @@ export function BusinessProvider({ children }: { children: ReactNode }) {
     [businesses, navigate, queryClient],
   );
 
-  const value: BusinessState = {
-    businesses,
-    current,
-    businessId,
-    subscription: subscriptionQuery.data?.business_id === current?.id ? subscriptionQuery.data : undefined,
-    masterId: subscriptionQuery.data?.business_master_id ?? current?.business_master_id ?? null,
-    balance,
-    refreshBalance: () => setBalanceTick((t) => t + 1),
-    switchBusiness,
-  };
-  return <BusinessContext.Provider value={value}>{children}</BusinessContext.Provider>;
+  const refreshBalance = useCallback(() => setBalanceTick((t) => t + 1), []);
+  const subscription = subscriptionQuery.data?.business_id === current?.id ? subscriptionQuery.data : undefined;
+  const masterId = subscriptionQuery.data?.business_master_id ?? current?.business_master_id ?? null;
+  const value = useMemo<BusinessState>(
+    () => ({ businesses, current, businessId, subscription, masterId, balance, refreshBalance, switchBusiness }),
+    [businesses, current, businessId, subscription, masterId, balance, refreshBalance, switchBusiness],
+  );
+  // A read arriving (the business, its plans, the balance) re-renders everything that reads this, and a
+  // store's news renders synchronously: one long task on a slow phone. Deferred, the pages take the news
+  // in a render React runs in slices (issue 24). Another business is never deferred: nothing may show the
+  // old one's data for a moment after a switch.
+  const deferred = useDeferredValue(value);
+  const shown = deferred.businessId === value.businessId ? deferred : value;
+  return <BusinessContext.Provider value={shown}>{children}</BusinessContext.Provider>;
 }
