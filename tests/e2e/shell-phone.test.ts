@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { watchErrors } from "./browser";
-import { baseUrl } from "./helpers";
+import { baseUrl, storagePage } from "./helpers";
 import { DESKTOP, demoOwnerBrowser, fakeShareSheet, newPhonePage, openAs, pageWidth, shownBalance, signInByOtp } from "./phone";
 
 /** Issue #10, the shell on a 390 x 844 touch phone: navigation, top bar, top-up, QR, staff. */
@@ -137,6 +137,24 @@ describe("navigation on a phone", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+
+  it("the dashboard's title has the business's name at once on a device that chose it before, not a line later", async () => {
+    const page = await newPhonePage(browser);
+    await page.goto(storagePage());
+    await page.evaluate(() => localStorage.setItem("businessName", "Sharma General Store"));
+    // The list of businesses held back, as on a slow link: the name comes from the device meanwhile.
+    let listed = false;
+    await page.route(/\/api\/business\/getBusiness$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 2_000));
+      await route.continue();
+      listed = true;
+    });
+    await page.evaluate(([t, id]) => (localStorage.setItem("authToken", t), localStorage.setItem("businessid", id)), [owner, String(ids["Sharma General Store"])]);
+    await page.goto(`${baseUrl()}/galla/Dashboard`);
+    await page.getByRole("heading", { level: 1, name: "Dashboard · Sharma General Store" }).waitFor();
+    expect(listed).toBe(false);
+    await page.close();
   });
 });
 

@@ -11,6 +11,7 @@ import { STATUS_COLOR, STATUS_LABEL, fetchSummary, formatShortDateTime, type QrP
 import { SevenDayChart } from "./SevenDayChart";
 import { SoundAlertsSwitch } from "../../../src/layout/SoundAlertsSwitch";
 import { useAllowed } from "../../../src/access/useAccess";
+import { STORAGE, read } from "../../../providers/storage";
 import "./dashboard.css";
 
 
@@ -27,6 +28,10 @@ export default function DashboardPage() {
     refetchInterval: 60_000,
   });
 
+  // Until the list of businesses arrives, the name this device keeps for the chosen one: the title is whole
+  // at its first paint, rather than growing a line or two later and pushing the page down (issue 24: a
+  // repeat visit's layout shift, 0.06 on a phone).
+  const name = current?.business_name ?? read(STORAGE.businessName);
   const s = summary.data;
   const empty = s && s.recent.length === 0 && s.month.count === 0;
 
@@ -34,7 +39,7 @@ export default function DashboardPage() {
     <Flex vertical gap={16} data-testid="payments-dashboard">
       <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
         {t("dashboard.title")}
-        {current ? ` · ${current.business_name}` : ""}
+        {name ? ` · ${name}` : ""}
       </Typography.Title>
       <SoundAlertsSwitch />
       {summary.isError && <Alert type="error" showIcon message={t("dashboard.couldNotLoad")} description={(summary.error as { message?: string })?.message} />}
