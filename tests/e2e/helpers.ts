@@ -98,16 +98,32 @@ export async function publicBusinessWhere(test: (b: PublicListing) => boolean, w
 /** The console's entry stylesheet as Vite names it: what a page drawn in its HTML must not wait for. */
 const ENTRY_SHEET = String.raw`/assets/index-[^/]*\.css$`;
 
-/** Holds the entry stylesheet back `ms` on every page of `context`, as a slow link's last request would be. */
-export async function holdEntrySheet(context: BrowserContext, ms: number) {
+/**
+ * Holds the entry stylesheet back on every page of `context`, as a slow link's last request would be,
+ * until the returned function lets it through.
+ */
+export async function holdEntrySheet(context: BrowserContext): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
   await context.route(new RegExp(ENTRY_SHEET), async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
-/** Once the entry stylesheet has come: the page's first contentful paint and when the sheet ended. */
-export async function paintBesideEntrySheet(page: Page) {
+/**
+ * With the entry stylesheet held: waits for the page's first contentful paint, then lets the sheet
+ * through (after `whileHeld`), and returns when each happened. A page that waits for the sheet never paints meanwhile, so
+ * after 10 s the sheet goes anyway and its paint comes after it: the check does not depend on how
+ * loaded the machine is.
+ */
+export async function paintBesideEntrySheet(page: Page, release: () => void, whileHeld: () => Promise<void> = async () => {}) {
+  await page
+    .waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+  await whileHeld();
+  release();
   const arrived = (source: string) => performance.getEntriesByType("resource").some((e) => new RegExp(source).test(e.name));
   await page.waitForFunction(arrived, ENTRY_SHEET, { timeout: 15_000 });
   return page.evaluate((source) => {

@@ -42,14 +42,16 @@ describe("the console's frame before its code arrives (server/boot-frame.ts, iss
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await signInAs(page, DEMO_OWNER_MOBILE);
-    // The entry's stylesheet held back for a second and a half, as a slow link's last request would be.
-    await holdEntrySheet(context, 1500);
+    const release = await holdEntrySheet(context);
     await page.goto(`${baseUrl()}/galla/Dashboard`, { waitUntil: "commit" });
+    // A second after its first paint, with the sheet still held, the console has not drawn.
+    const { paint, sheet } = await paintBesideEntrySheet(page, release, async () => {
+      await page.waitForTimeout(1000);
+      expect(await page.locator(".galla-header").count()).toBe(0);
+    });
     await page.getByTestId("recent-transactions").waitFor();
-    const { paint, sheet } = await paintBesideEntrySheet(page);
     const shell = await page.evaluate(() => getComputedStyle(document.querySelector(".galla-header")!).position);
-    expect(sheet).toBeGreaterThan(1500);
-    expect(paint).toBeLessThan(sheet - 1000);
+    expect(paint).toBeLessThan(sheet);
     // The console's own styles were in when it drew (its header is laid out by them).
     expect(shell).not.toBe("static");
     await context.close();

@@ -18,7 +18,16 @@ const shot = async (page: Page, name: string) => {
 
 const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 async function openMenu(page: Page) {
-  await page.getByRole("button", { name: "Menu" }).tap();
+  const button = page.getByRole("button", { name: "Menu" });
+  // Playwright sends a tap's touchend only once the touchstart has been handled: on a loaded machine,
+  // with the page busy drawing what it led to, the gap can pass the long-press delay and the browser
+  // makes no click of it. A tap the button never took (still not expanded) is tapped again; a Menu
+  // that took the tap and still does not open fails below.
+  for (let tries = 0; tries < 3; tries++) {
+    await button.tap();
+    const took = button.and(page.locator('[aria-expanded="true"]')).waitFor({ timeout: 5000 });
+    if (await took.then(() => true, () => false)) break;
+  }
   await menu(page).getByRole("navigation", { name: "Sections" }).waitFor();
   // Done sliding in: a tap aimed while it moves lands on the wrong row.
   await page.waitForFunction(() => document.querySelector(".galla-nav-drawer")?.getBoundingClientRect().left === 0);
