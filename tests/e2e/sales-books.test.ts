@@ -186,6 +186,31 @@ describe("sales and purchase books", () => {
     await context.close();
   });
 
+  it("a new sale's heading is drawn before the business's sales settings have come, and stays where it is when the form comes under it", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: IST });
+    const page = await context.newPage();
+    await signInAs(page, "9876543210");
+    await page.evaluate((id) => localStorage.setItem("businessid", String(id)), SHOP);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**/api/sales/${SHOP}/settings`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/sales&purchase/manage_party/addsale`);
+    const heading = page.getByRole("heading", { level: 1, name: "New Cash Sale" });
+    await heading.waitFor();
+    expect(await page.getByLabel("Item name 1").count()).toBe(0);
+    const before = await heading.boundingBox();
+    const marked = await heading.evaluate((h) => ((h as HTMLElement).dataset.first = "yes"));
+    release();
+    await page.getByLabel("Item name 1").waitFor();
+    // The same element, not drawn again: a page's largest paint is not counted twice.
+    expect(await heading.evaluate((h) => (h as HTMLElement).dataset.first)).toBe(marked);
+    expect(await heading.boundingBox()).toEqual(before);
+    await context.close();
+  });
+
   it("GSTR-1 downloads from GST Returns as the offline tool's JSON and as CSV; GSTR-3B shows", async () => {
     const page = await browser.newPage({ viewport: { width: 1360, height: 900 }, timezoneId: IST, acceptDownloads: true });
     const errors = watchErrors(page);

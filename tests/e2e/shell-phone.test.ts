@@ -165,6 +165,30 @@ describe("navigation on a phone", () => {
     expect(listed).toBe(false);
     await page.close();
   });
+
+  it("the dashboard's cards are their final size while its figures load: nothing under them moves when they come", async () => {
+    const page = await newPhonePage(browser);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/api\/payments\/summary/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openAs(page, owner, "/galla/Dashboard", ids["Sharma General Store"]);
+    const cards = page.getByTestId("payments-dashboard").locator(".ant-card");
+    await page.locator(".galla-chart-slot").waitFor();
+    // What else the page waits for (the business's name in the title, the balance) is in, so only the figures are to come.
+    await page.getByRole("heading", { level: 1, name: "Dashboard · Sharma General Store" }).waitFor();
+    await page.getByTestId("wallet-balance").filter({ hasText: "₹" }).waitFor();
+    const boxes = () => cards.evaluateAll((all) => all.slice(0, 4).map((c) => JSON.stringify(c.getBoundingClientRect())));
+    const loading = await boxes();
+    expect(await page.getByTestId("today-collections").count()).toBe(0);
+    release();
+    await page.getByTestId("seven-day-chart").waitFor();
+    await page.getByTestId("today-collections").filter({ hasText: "₹" }).waitFor();
+    expect(await boxes()).toEqual(loading);
+    await page.close();
+  });
 });
 
 describe("Add Wallet on a phone", () => {

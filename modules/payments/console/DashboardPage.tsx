@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { formatRupees } from "../../../resources/money";
 import { useBusiness } from "../../../src/business/BusinessContext";
 import { STATUS_COLOR, STATUS_LABEL, fetchSummary, formatShortDateTime, type QrPayment } from "./api";
-import { SevenDayChart } from "./SevenDayChart";
+import { CHART_ASPECT, SevenDayChart } from "./SevenDayChart";
 import { SoundAlertsSwitch } from "../../../src/layout/SoundAlertsSwitch";
 import { useAllowed } from "../../../src/access/useAccess";
 import { STORAGE, read } from "../../../providers/storage";
@@ -45,20 +45,10 @@ export default function DashboardPage() {
       {summary.isError && <Alert type="error" showIcon message={t("dashboard.couldNotLoad")} description={(summary.error as { message?: string })?.message} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
-          <Card>
-            <Skeleton active loading={!s} paragraph={{ rows: 1 }}>
-              <Statistic title={t("dashboard.today")} value={formatRupees(s?.today.amount ?? 0)} data-testid="today-collections" />
-              <Typography.Text type="secondary">{count(s?.today.count ?? 0)}</Typography.Text>
-            </Skeleton>
-          </Card>
+          <SummaryCard title={t("dashboard.today")} figure={s?.today} count={count} testId="today-collections" />
         </Col>
         <Col xs={24} md={8}>
-          <Card>
-            <Skeleton active loading={!s} paragraph={{ rows: 1 }}>
-              <Statistic title={t("dashboard.month")} value={formatRupees(s?.month.amount ?? 0)} data-testid="month-collections" />
-              <Typography.Text type="secondary">{count(s?.month.count ?? 0)}</Typography.Text>
-            </Skeleton>
-          </Card>
+          <SummaryCard title={t("dashboard.month")} figure={s?.month} count={count} testId="month-collections" />
         </Col>
         <Col xs={24} md={8}>
           <Card>
@@ -83,7 +73,12 @@ export default function DashboardPage() {
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
             <Card title={t("dashboard.last7")}>
-              <Skeleton active loading={!s}>{s && <SevenDayChart days={s.last7} />}</Skeleton>
+              {s ? (
+                <SevenDayChart days={s.last7} />
+              ) : (
+                // The chart's own shape while it loads: a skeleton taller or shorter than it moved the page when it came.
+                <div className="galla-chart-slot" style={{ aspectRatio: CHART_ASPECT }} />
+              )}
             </Card>
           </Col>
           <Col xs={24} xl={12}>
@@ -120,5 +115,19 @@ export default function DashboardPage() {
         </Row>
       )}
     </Flex>
+  );
+}
+
+/**
+ * Today's or this month's collections. Its title is drawn at once and the figures as "…" until they come,
+ * as the wallet card does: the card is its final height from the first paint (a skeleton was 7 px taller
+ * and moved everything under it when the figures arrived). The test id marks the figure once it is read.
+ */
+function SummaryCard({ title, figure, count, testId }: { title: string; figure: { amount: number; count: number } | undefined; count: (n: number) => string; testId: string }) {
+  return (
+    <Card>
+      <Statistic title={title} value={figure ? formatRupees(figure.amount) : "…"} data-testid={figure ? testId : undefined} />
+      <Typography.Text type="secondary">{figure ? count(figure.count) : "\u00a0"}</Typography.Text>
+    </Card>
   );
 }

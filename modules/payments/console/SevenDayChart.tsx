@@ -4,6 +4,8 @@ import { useTranslation } from "../../../src/i18n/use-translation";
 
 const WIDTH = 560;
 const HEIGHT = 200;
+/** The chart's width to height, for what stands in its place while it loads. */
+export const CHART_ASPECT = `${WIDTH} / ${HEIGHT}`;
 const PAD = { top: 18, right: 8, bottom: 34, left: 8 };
 
 /** Seven bars, one per day, drawn as plain SVG (no chart library: it would outweigh the page). */
@@ -14,7 +16,7 @@ export function SevenDayChart({ days }: { days: { date: string; amount: number; 
   const barWidth = Math.min(44, slot * 0.6);
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={t("dashboard.chart")} data-testid="seven-day-chart">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ display: "block" }} role="img" aria-label={t("dashboard.chart")} data-testid="seven-day-chart">
       <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} stroke="#d9d9d9" />
       {days.map((d, i) => {
         const h = d.amount > 0 ? Math.max(3, (d.amount / max) * plotHeight) : 0;

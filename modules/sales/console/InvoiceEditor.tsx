@@ -186,10 +186,30 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
   }
 
   if (settings.isError || source.isError) return <Alert type="error" showIcon message={((settings.error ?? source.error) as { message?: string })?.message ?? t("common.couldNotLoad")} />;
-  if (!ready) return <Spin size="large" style={{ display: "block", margin: 64 }} />;
 
   // sale: New Cash Sale, Edit Credit Sale INV-7; purchase: New Purchase Bill, Edit Purchase BT/778.
   const title = t(`editor.${kind}.${mode === "edit" ? "edit" : "new"}${kind === "sale" ? (paymentType === "cash" ? "Cash" : "Credit") : ""}`, { number });
+  const heading = (
+    <Space style={{ justifyContent: "space-between", width: "100%", marginBottom: 16 }} wrap>
+      <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Radio.Group value={paymentType} onChange={(e) => setPaymentType(e.target.value)} optionType="button" buttonStyle="solid" disabled={Boolean(forcedType)}>
+        <Radio.Button value="cash">{t("common.cash")}</Radio.Button>
+        <Radio.Button value="credit">{t("common.credit")}</Radio.Button>
+      </Radio.Group>
+    </Space>
+  );
+  // A new bill's heading is known before anything is read: it is drawn with the first render (on a cold
+  // phone the page's largest paint, issue 24), and the form comes under it. An edited or duplicated
+  // bill's depends on the document, so it waits with the form.
+  if (!ready)
+    return (
+      <div className="sales-editor">
+        {mode === "new" && heading}
+        <Spin size="large" style={{ display: "block", margin: 64 }} />
+      </div>
+    );
 
   const linesProps = {
     kind,
@@ -203,15 +223,7 @@ export function InvoiceEditor({ kind, mode, id, paymentType: forcedType, sourceK
 
   return (
     <div className="sales-editor">
-      <Space style={{ justifyContent: "space-between", width: "100%", marginBottom: 16 }} wrap>
-        <Typography.Title level={1} className="gt-page-title" style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <Radio.Group value={paymentType} onChange={(e) => setPaymentType(e.target.value)} optionType="button" buttonStyle="solid" disabled={Boolean(forcedType)}>
-          <Radio.Button value="cash">{t("common.cash")}</Radio.Button>
-          <Radio.Button value="credit">{t("common.credit")}</Radio.Button>
-        </Radio.Group>
-      </Space>
+      {heading}
       {!online && !canKeep && <Alert type="warning" showIcon message={t("outbox.cannotSaveOffline")} style={{ marginBottom: 16 }} data-testid="editor-offline" />}
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} data-testid="editor-error" closable onClose={() => setError(null)} />}
       {restored && (
