@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdir, readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { allowLiveStream, watchErrors } from "./browser";
-import { baseUrl } from "./helpers";
+import { baseUrl, holdRequests } from "./helpers";
 import { DESKTOP, PHONE, demoOwnerBrowser, openAs } from "./phone";
 import { seriousViolations } from "./axe";
 import { istDate } from "../../resources/ist";
@@ -183,12 +183,7 @@ describe("appointments calendar", () => {
     const { page, errors } = await openCalendar(DESKTOP, `date=${DAY}`);
     await page.getByTestId(`cal-item-${id}`).waitFor();
     // The sheet is a chunk of its own, fetched on the first tap (issue 24): held back as mobile data would.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ItemSheet-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/ItemSheet-[\w-]+\.js$/);
     await page.getByTestId(`cal-item-${id}`).click();
     const waiting = page.locator(".ant-spin-fullscreen");
     await waiting.waitFor();

@@ -99,18 +99,21 @@ export async function publicBusinessWhere(test: (b: PublicListing) => boolean, w
 const ENTRY_SHEET = String.raw`/assets/index-[^/]*\.css$`;
 
 /**
- * Holds the entry stylesheet back on every page of `context`, as a slow link's last request would be,
- * until the returned function lets it through.
+ * Holds every request to `url` back, as a slow link would, until the returned function lets them all
+ * through: what a page shows while something it asked for has not come.
  */
-export async function holdEntrySheet(context: BrowserContext): Promise<() => void> {
+export async function holdRequests(target: Page | BrowserContext, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
-  await context.route(new RegExp(ENTRY_SHEET), async (route) => {
+  await target.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the entry stylesheet back on every page of `context` until the returned function lets it through. */
+export const holdEntrySheet = (context: BrowserContext) => holdRequests(context, new RegExp(ENTRY_SHEET));
 
 /**
  * With the entry stylesheet held: waits for the page's first contentful paint, then lets the sheet

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { watchErrors } from "./browser";
-import { baseUrl, storagePage } from "./helpers";
+import { baseUrl, holdRequests, storagePage } from "./helpers";
 import { DESKTOP, demoOwnerBrowser, fakeShareSheet, newPhonePage, openAs, pageWidth, shownBalance, signInByOtp } from "./phone";
 
 /** Issue #10, the shell on a 390 x 844 touch phone: navigation, top bar, top-up, QR, staff. */
@@ -79,12 +79,7 @@ describe("navigation on a phone", () => {
     await page.getByTestId("wallet-balance").filter({ hasText: "₹" }).waitFor();
     await openMenu(page);
     // A slow network: every script asked for from now on (the staff page's) waits until the test lets it through.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/*.js");
     await menu(page).getByRole("link", { name: "Staff", exact: true }).tap();
     await page.waitForURL((u) => u.pathname === "/staffmanagement/staff");
     await menu(page).waitFor({ state: "hidden" });
@@ -168,12 +163,7 @@ describe("navigation on a phone", () => {
 
   it("the dashboard's cards are their final size while its figures load: nothing under them moves when they come", async () => {
     const page = await newPhonePage(browser);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/api\/payments\/summary/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/api\/payments\/summary/);
     await openAs(page, owner, "/galla/Dashboard", ids["Sharma General Store"]);
     const cards = page.getByTestId("payments-dashboard").locator(".ant-card");
     await page.locator(".galla-chart-slot").waitFor();
