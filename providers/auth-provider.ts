@@ -1,7 +1,9 @@
 import type { AuthProvider } from "@refinedev/core";
 import { errorMessage, http } from "./http";
 import { settleLanguageAfterSignIn } from "./i18n/language";
-import { STORAGE, clearAll, getToken, read, write } from "./storage";
+import { STORAGE, clearAll, getBusinessId, getToken, read, write } from "./storage";
+import { chooseBusiness, rememberBusiness } from "./chosen-business";
+import type { Session } from "../contracts/auth";
 
 /**
  * The user is known: another user's kept reads and waiting bills on this device are deleted
@@ -15,17 +17,18 @@ function settleOfflineScope(userId: number) {
   });
 }
 
-export interface VerifyAnswer {
-  token: string;
-  role: string;
-  user: { id: number; mobile: string; name: string | null; email: string | null; language: string | null };
-  is_new_user: boolean;
-}
+/** What POST auth/verify answers (contracts/auth.ts). */
+export type VerifyAnswer = Session;
 
-/** Stores what a successful OTP check returns: the token and the role (spec §3 keys). */
+/**
+ * Stores what a successful OTP check returns (spec §3 keys): the token, the role and the business the
+ * console will open (the one this device had chosen if it is still the user's, else the first).
+ */
 export function rememberSession(answer: VerifyAnswer) {
   write(STORAGE.authToken, answer.token);
   write(STORAGE.authRole, answer.role);
+  const chosen = chooseBusiness(answer.businesses, getBusinessId());
+  if (chosen) rememberBusiness(chosen);
   settleOfflineScope(answer.user.id);
 }
 

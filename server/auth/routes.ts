@@ -13,6 +13,7 @@ import { consumeOtp, issueOtp } from "./otp";
 import { createSession, refreshSession, revokeAllSessions, revokeSession, revokeSessionByRefresh } from "./sessions";
 import { clearRefreshCookie, refreshCookie, setRefreshCookie } from "./refresh-cookie";
 import { unauthorized } from "../http/errors";
+import { businessesOfUser } from "../business/list";
 
 const mobileOf = (input: string) => {
   const mobile = normalizeMobile(input);
@@ -64,6 +65,7 @@ export async function authRoutes(app: FastifyInstance, { database, sms, config }
           role: "ADMIN",
           user: { id: user.id, mobile: user.mobile, name: user.name, email: user.email, language: user.language },
           is_new_user: isNewUser || !user.name,
+          businesses: isNewUser ? [] : await businessesOfUser(db, user.id),
         },
       };
     },

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { preparedOnce } from "../db/prepared";
-import { businessMasters, businessMembers, businesses } from "../db/schema";
+import { asc, eq } from "drizzle-orm";
+import { businessMasters } from "../db/schema";
 import { currentUser } from "../auth/authenticate";
 import { badRequest } from "../http/errors";
 import { access, router } from "../http/route";
@@ -18,15 +16,7 @@ import { createBusiness } from "./create";
 import { languageOf, sayIn } from "../http/language";
 import { subscriptionsOf } from "./subscriptions";
 import { remembered } from "../db/business-epoch";
-
-const businessView = (b: typeof businesses.$inferSelect, role: string) => ({
-  id: b.id,
-  business_name: b.businessName,
-  business_email: b.businessEmail,
-  business_logo_path: b.businessLogoPath,
-  business_master_id: b.businessMasterId,
-  role,
-});
+import { businessView, businessesOfUser } from "./list";
 
 /** Optional onboarding fields and the check each must pass when given. */
 // Each field's check and its label (server.json business.fields.<field>, in the caller's language, as the wizard says it).
@@ -39,17 +29,6 @@ const OPTIONAL_CHECKS = {
   ifsc: "ifsc",
   upi_id: "vpa",
 } as const;
-
-/** The caller's businesses and role in each: every console visit asks it first, so it is prepared once per connection. */
-const businessesOf = preparedOnce((db: Db) =>
-  db
-    .select({ business: businesses, role: businessMembers.role })
-    .from(businessMembers)
-    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
-    .where(sql`${businessMembers.userId} = ${sql.placeholder("userId")}`)
-    .orderBy(asc(businesses.id))
-    .prepare("galla_business_list"),
-);
 
 export async function businessRoutes(app: FastifyInstance, { database }: AppContext) {
   const { db } = database;
@@ -92,8 +71,7 @@ export async function businessRoutes(app: FastifyInstance, { database }: AppCont
           },
         };
       }
-      const rows = await businessesOf(db).execute({ userId: user.id });
-      return { success: true, data: rows.map((r) => businessView(r.business, r.role)) };
+      return { success: true, data: await businessesOfUser(db, user.id) };
     },
   });
 

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useDeferredValue, useEffect, us
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { STORAGE, getBusinessId, planKey, write } from "../../providers/storage";
+import { chooseBusiness, rememberBusiness } from "../../providers/chosen-business";
 import { MODULE_KEYS } from "../../resources/modules";
 import { fetchBalance, fetchBusinesses, fetchSubscription, type BusinessSubscription, type BusinessSummary } from "../../providers/business-api";
 
@@ -25,15 +26,6 @@ export const useBusiness = () => {
   return state;
 };
 
-function remember(business: BusinessSummary) {
-  write(STORAGE.businessid, business.id);
-  write(STORAGE.businessName, business.business_name);
-  write(STORAGE.businessEmail, business.business_email ?? "");
-  write(STORAGE.businessLogo, business.business_logo_path ?? "");
-  // Known from the list already; the subscription call confirms it, but nothing should read the old one meanwhile.
-  write(STORAGE.business_master_id, business.business_master_id);
-}
-
 export function BusinessProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -47,9 +39,9 @@ export function BusinessProvider({ children }: { children: ReactNode }) {
   // A stored id that is not (or no longer) ours falls back to the first business.
   useEffect(() => {
     if (!businessesQuery.data) return;
-    const chosen = current ?? businessesQuery.data[0];
+    const chosen = chooseBusiness(businessesQuery.data, businessId);
     if (!chosen) return;
-    remember(chosen);
+    rememberBusiness(chosen);
     if (String(chosen.id) !== businessId) setBusinessId(String(chosen.id));
   }, [businessesQuery.data, current, businessId]);
 
@@ -88,7 +80,7 @@ export function BusinessProvider({ children }: { children: ReactNode }) {
     (id: number) => {
       const business = businesses.find((b) => b.id === id);
       if (!business) return;
-      remember(business);
+      rememberBusiness(business);
       setBusinessId(String(id));
       // Everything on screen belonged to the old business.
       queryClient.invalidateQueries();

@@ -26,12 +26,17 @@ describe("sign-in by one-time code", () => {
       data: { role: "ADMIN", user: { mobile: DEMO_OWNER_MOBILE, name: "Ramesh Sharma" }, is_new_user: false },
     });
     expect(verified.body.data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // The businesses come with the session, exactly as getBusiness lists them, so the device keeps the chosen one's name.
+    const listed = await server.call("GET", "/api/business/getBusiness", { token: verified.body.data.token });
+    expect(listed.body.data.length).toBeGreaterThan(1);
+    expect(verified.body.data.businesses).toEqual(listed.body.data);
   });
 
   it("marks a first-time number as a new user", async () => {
     await server.call("POST", "/api/auth/otp", { body: { mobile: "7000000001" } });
     const verified = await server.call("POST", "/api/auth/verify", { body: { mobile: "7000000001", otp: await latestCode("7000000001") } });
     expect(verified.body.data.is_new_user).toBe(true);
+    expect(verified.body.data.businesses).toEqual([]);
   });
 
   it("refuses an invalid Indian mobile number with 400 naming the field", async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, watchErrors } from "./browser";
-import { baseUrl, motionsEnded, signInAs } from "./helpers";
-import { balanceText, storageOf } from "./foundation-ui";
+import { baseUrl, holdRequests, motionsEnded, signInAs } from "./helpers";
+import { balanceText, signInThroughUi, storageOf } from "./foundation-ui";
 import { DEMO_OWNER_MOBILE } from "../../server/seed/demo";
 
 /** The demo owner (seeded session): switching between the three businesses and the menus each one gets. */
@@ -64,6 +64,20 @@ describe("switching business", () => {
     await expect.poll(() => selected.textContent()).toBe("Shree Ganesh Beauty ...");
     expect(await selected.locator("span[title]").getAttribute("title")).toBe("Shree Ganesh Beauty Parlour & Unisex Salon");
     expect((await storageOf(page)).businessid).toBe(String(ids["Shree Ganesh Beauty Parlour & Unisex Salon"]));
+  });
+});
+
+describe("signing in", () => {
+  it("keeps the business the console opens on, so its first page draws the title with the name before the list of businesses comes", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    const first = "Sharma General Store"; // the demo owner's first business
+    const release = await holdRequests(phone, /\/api\/business\/getBusiness$/);
+    await signInThroughUi(phone, DEMO_OWNER_MOBILE);
+    await phone.getByRole("heading", { level: 1, name: `Dashboard · ${first}` }).waitFor();
+    expect(await storageOf(phone)).toMatchObject({ businessid: String(ids[first]), businessName: first });
+    release();
+    await context.close();
   });
 });
 

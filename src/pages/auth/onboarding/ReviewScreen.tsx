@@ -4,7 +4,7 @@ import { Typography } from "../../../ui/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { http, errorMessage } from "../../../../providers/http";
-import { STORAGE, write } from "../../../../providers/storage";
+import { rememberBusiness } from "../../../../providers/chosen-business";
 import { GST_STATES, formatMobile } from "../../../../resources/validators";
 import { AuthShell } from "../AuthShell";
 import { RequireSession } from "../RequireSession";
@@ -72,11 +72,7 @@ function Review() {
       saveCreated(business);
       clearDraft();
       // Switch to the new business (as the switcher does): the console opens on it.
-      write(STORAGE.businessid, business.id);
-      write(STORAGE.businessName, business.business_name);
-      write(STORAGE.businessEmail, business.business_email ?? "");
-      write(STORAGE.businessLogo, business.business_logo_path ?? "");
-      write(STORAGE.business_master_id, business.business_master_id);
+      rememberBusiness(business);
       // The cached business list does not have it yet and would switch the console back to the first one.
       queryClient.removeQueries();
       navigate(CONGRATULATION_PATH, { replace: true });
